@@ -1,0 +1,44 @@
+// Sign-up: the body of POST /api/auth/sign-up/email, shared by the form and the server check.
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import { SIGNUP_ROLE_NAMES } from "./hubs";
+import { IndustrySchema } from "./industries";
+import { VENDOR_PLANS } from "./plans";
+import { RevenueBandSchema } from "./revenue-bands";
+
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const SignUpCommonSchema = z.object({
+  name: trimmed("Name", 120),
+  email: z.email("Enter a valid work email").max(254),
+  password: PasswordSchema,
+  jobTitle: trimmed("Job title", 120),
+  industry: IndustrySchema,
+  revenueBand: RevenueBandSchema,
+});
+
+export const LeaderSignUpSchema = SignUpCommonSchema.extend({
+  accountType: z.literal("leader"),
+  role: z.enum(SIGNUP_ROLE_NAMES, { error: "role must be one of the signup roles" }),
+});
+
+export const VendorSignUpSchema = SignUpCommonSchema.extend({
+  accountType: z.literal("vendor"),
+  plan: z.enum(VENDOR_PLANS, { error: `plan must be one of ${VENDOR_PLANS.join(", ")}` }),
+  companyName: trimmed("Company name", 160),
+});
+
+export const SignUpSchema = z.discriminatedUnion("accountType", [LeaderSignUpSchema, VendorSignUpSchema], {
+  error: "accountType must be leader or vendor",
+});
+export type SignUpInput = z.infer<typeof SignUpSchema>;

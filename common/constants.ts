@@ -1,0 +1,33 @@
+// Business constants from spec section 9 and DESIGN.md section 6.
+
+export const NOTICE_DURATION_MS = {
+  error: 6000,
+  snackbar: 4000,
+  toast: 5000,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PAGE_SIZE = {
+  notifications: 15,
+  specialities: 300,
+  interests: 300,
+  industries: 300,
+  companySizes: 500,
+  jobFunctions: 500,
+  jobTitles: 50,
+  companies: 15,
+  employees: 1000,
+  companyEvents: 500,
+  posts: 10,
+  comments: 10,
+  resources: 10,
+  companySearch: 5,
+} as const;
+
+/** Largest accepted JSON body; uploads have limits of their own. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Largest accepted profile photo. */
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,42 @@
+// The signed-in member's own profile (GET/PATCH /api/profile).
+import { z } from "zod";
+import { HubIdSchema } from "./hubs";
+import { AccountTypeSchema } from "./plans";
+
+export const COMPANY_PRIVILEGES = ["owner", "admin"] as const;
+export const CompanyPrivilegeSchema = z.enum(COMPANY_PRIVILEGES);
+
+export const ProfileSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    photoUrl: z.string().nullable(),
+    accountType: AccountTypeSchema,
+    hub: HubIdSchema,
+    planName: z.string().nullable(),
+    jobTitle: z.string().nullable(),
+    industry: z.string().nullable(),
+    revenueBand: z.string().nullable(),
+    company: z
+      .object({ id: z.string(), name: z.string(), privilege: CompanyPrivilegeSchema.nullable() })
+      .nullable(),
+    /** A company the member asked to join and whose owners have not answered yet. */
+    pendingCompany: z.object({ id: z.string(), name: z.string() }).nullable(),
+    customer: z.object({ id: z.string(), planName: z.string().nullable() }).nullable(),
+    memberData: z.record(z.string(), z.unknown()).nullable(),
+    isPlatformAdmin: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "Profile" });
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const UpdateProfileSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(120),
+    jobTitle: z.string().trim().min(1, "Job title is required").max(120),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, "Give at least one field to change");
+export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;

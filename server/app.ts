@@ -1,0 +1,122 @@
+// Builds the Fastify app: external plugins, then the platform (errors, auth), then the feature
+// routes, then the web app, in that order.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import { JSON_BODY_LIMIT_BYTES } from "../common/constants";
+import type { AppContext } from "./app-context";
+import { registerAppConfigRoutes } from "./features/app-config/app-config.routes";
+import { registerFileRoutes } from "./features/files/files.routes";
+import { registerHealthRoutes } from "./features/health/health.routes";
+import { registerPlanRoutes } from "./features/plans/plans.routes";
+import { registerProfileRoutes } from "./features/profile/profile.routes";
+import { registerAuthRoutes } from "./platform/auth/auth.routes";
+import { errorBody, registerErrorHandler } from "./platform/errors";
+
+export interface BuildAppOptions {
+  context: AppContext;
+  logger: FastifyBaseLogger;
+  /** Folder of the built web app; when absent, only the API is served. */
+  webRoot?: string;
+}
+
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+export async function buildApp({ context, logger, webRoot }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: context.config.TRUST_PROXY,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: 10_000,
+    http: { headersTimeout: 15_000 },
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) inserts <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(multipart, { limits: { fields: 10, parts: 20, headerPairs: 100 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Summit API",
+        version: "1.0.0",
+        description: "Community and insights platform for technology leaders and vendors.",
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  registerErrorHandler(app);
+  registerAuthRoutes(app, context.auth);
+  registerHealthRoutes(app, context);
+  registerAppConfigRoutes(app, context);
+  registerPlanRoutes(app, context);
+  registerProfileRoutes(app, context);
+  registerFileRoutes(app, context);
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  if (webRoot && fs.existsSync(path.join(webRoot, "index.html"))) {
+    await registerWebApp(app, webRoot);
+  }
+  return app;
+}
+
+/** Serves the built single-page app; unknown non-API paths get index.html for client-side routing. */
+async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.startsWith(path.join(webRoot, "assets"));
+      res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    if (
+      url === "/api" ||
+      url.startsWith("/api/") ||
+      (request.method !== "GET" && request.method !== "HEAD")
+    ) {
+      return reply.status(404).send(errorBody("NotFound", [`No route for ${request.method} ${url}.`]));
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

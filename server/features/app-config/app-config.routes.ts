@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AppConfigSchema } from "../../../common/app-config";
+import type { AppContext } from "../../app-context";
+
+export function registerAppConfigRoutes(app: FastifyInstance, { config }: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/config",
+    {
+      schema: {
+        tags: ["platform"],
+        summary: "Public settings the web app needs",
+        response: { 200: AppConfigSchema },
+      },
+    },
+    async () => ({ marketingSiteUrl: config.MARKETING_SITE_URL }),
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ApiErrorSchema } from "../../../common/errors";
+import { HealthSchema } from "../../../common/health";
+import type { AppContext } from "../../app-context";
+import { errorBody } from "../../platform/errors";
+
+const DATABASE_TIMEOUT_MS = 2000;
+
+export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/health",
+    {
+      schema: {
+        tags: ["platform"],
+        summary: "200 when the server and its database answer, 503 otherwise",
+        response: { 200: HealthSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await Promise.race([
+          db.$client.query("SELECT 1"),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error("database timeout")), DATABASE_TIMEOUT_MS).unref(),
+          ),
+        ]);
+        return { status: "ok" as const };
+      } catch (error) {
+        request.log.warn({ err: error }, "health check: database is not answering");
+        return reply.status(503).send(errorBody("Failure", ["The database is not answering."]));
+      }
+    },
+  );
+}

@@ -1,0 +1,145 @@
+// Demo data for a fresh installation: a few leaders across hubs and vendor companies with admins.
+// Loaded only into an empty database, marked as demo (e-mails at demo.summit.test, memberData.demo).
+import { count, eq, inArray } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { SignUpInput } from "../../common/auth";
+import type { AppContext } from "../app-context";
+import { users } from "../platform/database/schema/auth";
+import { companies } from "../platform/database/schema/companies";
+
+export const DEMO_PASSWORD = "summit-demo-password";
+export const DEMO_EMAIL_DOMAIN = "demo.summit.test";
+
+const email = (local: string) => `${local}@${DEMO_EMAIL_DOMAIN}`;
+
+const DEMO_MEMBERS: SignUpInput[] = [
+  {
+    accountType: "leader",
+    role: "CIO",
+    name: "Ana Ruiz",
+    email: email("ana.ruiz"),
+    jobTitle: "Chief Information Officer",
+    industry: "Banking",
+    revenueBand: "$1 billion +",
+    password: DEMO_PASSWORD,
+  },
+  {
+    accountType: "leader",
+    role: "CISO",
+    name: "Tomas Berg",
+    email: email("tomas.berg"),
+    jobTitle: "Chief Information Security Officer",
+    industry: "Insurance",
+    revenueBand: "$500m-$1 billion",
+    password: DEMO_PASSWORD,
+  },
+  {
+    accountType: "leader",
+    role: "CDO/Data",
+    name: "Priya Nair",
+    email: email("priya.nair"),
+    jobTitle: "Chief Data Officer",
+    industry: "Retail",
+    revenueBand: "$200-$500 million",
+    password: DEMO_PASSWORD,
+  },
+  {
+    accountType: "leader",
+    role: "Finance/CFO",
+    name: "Marcus Hale",
+    email: email("marcus.hale"),
+    jobTitle: "Chief Financial Officer",
+    industry: "Logistics & Supply Chain",
+    revenueBand: "$50-$200 million",
+    password: DEMO_PASSWORD,
+  },
+  {
+    accountType: "leader",
+    role: "CHRO",
+    name: "Leila Haddad",
+    email: email("leila.haddad"),
+    jobTitle: "Chief Human Resources Officer",
+    industry: "Hospital & Health Care",
+    revenueBand: "$1 billion +",
+    password: DEMO_PASSWORD,
+  },
+  {
+    accountType: "leader",
+    role: "DevOps",
+    name: "Sam Okafor",
+    email: email("sam.okafor"),
+    jobTitle: "VP Platform Engineering",
+    industry: "Internet",
+    revenueBand: "$10-$50 million",
+    password: DEMO_PASSWORD,
+  },
+  {
+    accountType: "vendor",
+    plan: "Growth",
+    companyName: "Northwind Analytics",
+    name: "Grace Lin",
+    email: email("grace.lin"),
+    jobTitle: "VP Sales",
+    industry: "Computer Software",
+    revenueBand: "$50-$200 million",
+    password: DEMO_PASSWORD,
+  },
+  {
+    accountType: "vendor",
+    plan: "Growth",
+    companyName: "Northwind Analytics",
+    name: "Diego Alvarez",
+    email: email("diego.alvarez"),
+    jobTitle: "Account Executive",
+    industry: "Computer Software",
+    revenueBand: "$50-$200 million",
+    password: DEMO_PASSWORD,
+  },
+  {
+    accountType: "vendor",
+    plan: "Enterprise",
+    companyName: "Bastion Security",
+    name: "Hannah Weiss",
+    email: email("hannah.weiss"),
+    jobTitle: "Chief Revenue Officer",
+    industry: "Computer & Network Security",
+    revenueBand: "$200-$500 million",
+    password: DEMO_PASSWORD,
+  },
+  {
+    accountType: "vendor",
+    plan: "Starter",
+    companyName: "Ledgerly",
+    name: "Omar Farouk",
+    email: email("omar.farouk"),
+    jobTitle: "Founder & CEO",
+    industry: "Financial Services",
+    revenueBand: "$1-$10 million",
+    password: DEMO_PASSWORD,
+  },
+];
+
+export async function seedDemoData({ db, auth }: AppContext, logger: Logger): Promise<void> {
+  const [existing] = await db.select({ users: count() }).from(users);
+  if ((existing?.users ?? 0) > 0) return;
+
+  for (const member of DEMO_MEMBERS) {
+    await auth.api.signUpEmail({ body: member });
+    await db
+      .update(users)
+      .set({ memberData: { demo: true } })
+      .where(eq(users.email, member.email));
+  }
+  await db
+    .update(companies)
+    .set({ isPage: true, description: "Demo company loaded with the demo data." })
+    .where(inArray(companies.name, ["Northwind Analytics", "Bastion Security", "Ledgerly"]));
+
+  logger.info(
+    { leader: DEMO_MEMBERS[0]?.email, vendor: DEMO_MEMBERS[6]?.email, password: DEMO_PASSWORD },
+    "loaded demo data",
+  );
+  console.log(
+    `\n  Demo data loaded. Sign in as a leader with ${DEMO_MEMBERS[0]?.email} or as a vendor with ${DEMO_MEMBERS[6]?.email}; password: ${DEMO_PASSWORD}\n`,
+  );
+}

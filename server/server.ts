@@ -1,0 +1,104 @@
+// Boots Summit: configuration, database (embedded unless DATABASE_URL is set), migrations, plans,
+// demo data on an empty database, the app, and a clean stop on SIGINT/SIGTERM.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import pino, { type Logger } from "pino";
+import { buildApp } from "./app";
+import type { AppContext } from "./app-context";
+import { PLAN_CATALOGUE } from "./features/plans/plan-catalogue";
+import { upsertPlans } from "./features/plans/plans.repository";
+import { completeSignup } from "./features/profile/profile.service";
+import { createAuth } from "./platform/auth/auth";
+import type { Config } from "./platform/config";
+import { createDatabase, type Database, migrateDatabase } from "./platform/database/client";
+import { acquireDataDirLock, startEmbeddedDatabase } from "./platform/database/embedded";
+import { createMailer } from "./platform/mail/mailer";
+import { createLocalStorage } from "./platform/storage/storage";
+import { seedDemoData } from "./seed/demo";
+
+export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
+
+export interface RunningServer {
+  app: FastifyInstance;
+  context: AppContext;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
+  return pino({ level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] });
+}
+
+/** Applies migrations and the plan catalogue; both are idempotent. */
+export async function prepareDatabase(db: Database): Promise<void> {
+  await migrateDatabase(db);
+  await upsertPlans(db, PLAN_CATALOGUE);
+}
+
+/** AUTH_SECRET, or in development a random one kept in DATA_DIR so sessions survive restarts. */
+function authSecret(config: Config): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = path.join(config.dataDir, "auth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+function trustedOrigins(config: Config): string[] {
+  const origins = new Set([new URL(config.publicUrl).origin]);
+  if (!config.PUBLIC_URL) {
+    for (const host of ["localhost", "127.0.0.1"]) origins.add(`http://${host}:${config.PORT}`);
+  }
+  if (config.NODE_ENV === "development") origins.add("http://localhost:5173");
+  return [...origins];
+}
+
+export function createContext(config: Config, db: Database, logger: Logger): AppContext {
+  const mailer = createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const auth = createAuth({
+    db,
+    mailer,
+    secret: authSecret(config),
+    baseUrl: config.publicUrl,
+    trustedOrigins: trustedOrigins(config),
+    onUserCreated: (userId) => completeSignup(db, userId),
+  });
+  return { config, db, auth, mailer, storage: createLocalStorage(path.join(config.dataDir, "uploads")) };
+}
+
+export async function startServer(config: Config, logger = createLogger(config)): Promise<RunningServer> {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const runCleanups = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    cleanups.length = 0;
+  };
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      cleanups.push(acquireDataDirLock(config.dataDir));
+      const embedded = await startEmbeddedDatabase(config.dataDir, logger);
+      cleanups.push(() => embedded.stop());
+      databaseUrl = embedded.url;
+    }
+    const db = createDatabase(databaseUrl);
+    cleanups.push(() => db.$client.end());
+    await prepareDatabase(db);
+
+    const context = createContext(config, db, logger);
+    if (config.SEED_DEMO_DATA) await seedDemoData(context, logger);
+
+    const app = await buildApp({ context, logger, webRoot: WEB_ROOT });
+    cleanups.push(() => app.close());
+    const address = await app.listen({ host: config.HOST, port: config.PORT });
+    logger.info({ address, publicUrl: config.publicUrl }, "Summit is listening");
+    return { app, context, url: address, stop: runCleanups };
+  } catch (error) {
+    await runCleanups();
+    throw error;
+  }
+}

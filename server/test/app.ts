@@ -1,0 +1,148 @@
+// Test helpers: an app on a fresh database per test file, and factories that create what a test
+// needs through the public API.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import pino from "pino";
+import { inject } from "vitest";
+import type { SignUpInput } from "../../common/auth";
+import { buildApp } from "../app";
+import type { AppContext } from "../app-context";
+import { type Config, loadConfig } from "../platform/config";
+import { createDatabase } from "../platform/database/client";
+import { createContext } from "../server";
+import { TEMPLATE_DATABASE } from "./global-setup";
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  /** Sends a request from a client address of its own, so rate limits never couple tests. */
+  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let addressCounter = 0;
+/** A distinct client address per call: 10.x.y.z. */
+export function nextClientAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject("adminDatabaseUrl");
+  const name = `summit_test_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  return {
+    url: adminUrl.replace(/\/[^/]+$/, `/${name}`),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "summit-app-"));
+  const config: Config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    PUBLIC_URL: "http://localhost:3000",
+    SEED_DEMO_DATA: "false",
+    ...env,
+  });
+  const logger = pino({ level: "silent" });
+  const db = createDatabase(database.url, { max: 5 });
+  const context = createContext(config, db, logger);
+  const app = await buildApp({ context, logger, webRoot: options.webRoot });
+  await app.ready();
+  return {
+    app,
+    context,
+    request: ({ cookie, headers, ...rest }) =>
+      app.inject({
+        remoteAddress: nextClientAddress(),
+        ...rest,
+        headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      }),
+    async close() {
+      await app.close();
+      await db.$client.end();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const TEST_PASSWORD = "correct-horse-battery";
+
+let userCounter = 0;
+
+export function leaderSignUp(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  userCounter += 1;
+  return {
+    accountType: "leader",
+    role: "CIO",
+    name: `Leader ${userCounter}`,
+    email: `leader${userCounter}-${randomUUID().slice(0, 8)}@example.com`,
+    password: TEST_PASSWORD,
+    jobTitle: "Chief Information Officer",
+    industry: "Banking",
+    revenueBand: "$1 billion +",
+    ...overrides,
+  } as SignUpInput;
+}
+
+export function vendorSignUp(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  userCounter += 1;
+  return {
+    accountType: "vendor",
+    plan: "Growth",
+    companyName: `Vendor Co ${userCounter} ${randomUUID().slice(0, 6)}`,
+    name: `Vendor ${userCounter}`,
+    email: `vendor${userCounter}-${randomUUID().slice(0, 8)}@example.com`,
+    password: TEST_PASSWORD,
+    jobTitle: "VP Sales",
+    industry: "Computer Software",
+    revenueBand: "$50-$200 million",
+    ...overrides,
+  } as SignUpInput;
+}
+
+/** The cookie header a browser would send back after this response. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** Signs a member up through the API and returns their session cookie. */
+export async function createUser(testApp: TestApp, body: SignUpInput = leaderSignUp()): Promise<TestUser> {
+  const response = await testApp.request({ method: "POST", url: "/api/auth/sign-up/email", payload: body });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return {
+    id: response.json().user.id,
+    email: body.email,
+    password: body.password,
+    cookie: sessionCookie(response),
+  };
+}
