@@ -23,7 +23,7 @@ import { registerHealthRoutes } from "./features/health/health.routes";
 import { registerPlanRoutes } from "./features/plans/plans.routes";
 import { registerProfileRoutes } from "./features/profile/profile.routes";
 import { registerAuthRoutes } from "./platform/auth/auth.routes";
-import { errorBody, registerErrorHandler } from "./platform/errors";
+import { registerErrorHandler, sendNotFound } from "./platform/errors";
 
 export interface BuildAppOptions {
   context: AppContext;
@@ -94,6 +94,8 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
 
   if (webRoot && fs.existsSync(path.join(webRoot, "index.html"))) {
     await registerWebApp(app, webRoot);
+  } else {
+    app.setNotFoundHandler(sendNotFound);
   }
   return app;
 }
@@ -115,7 +117,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
       url.startsWith("/api/") ||
       (request.method !== "GET" && request.method !== "HEAD")
     ) {
-      return reply.status(404).send(errorBody("NotFound", [`No route for ${request.method} ${url}.`]));
+      return sendNotFound(request, reply);
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });

@@ -1,6 +1,6 @@
 // AppError and its factories: services throw these; the error handler turns any error into the
 // error object of DESIGN.md section 5 and never lets internals reach the client.
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ApiErrorBody, type ErrorReason, reasonForStatus } from "../../common/errors";
 
@@ -55,10 +55,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const message = FASTIFY_MESSAGES[error.code] ?? error.message;
     return reply.status(status).send(errorBody(reasonForStatus(status), [message]));
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send(errorBody("NotFound", [`No route for ${request.method} ${request.url.split("?")[0]}.`]));
-  });
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split("?")[0];
+  return reply.status(404).send(errorBody("NotFound", [`No route for ${request.method} ${path}.`]));
 }

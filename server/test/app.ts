@@ -65,7 +65,7 @@ export async function buildTestApp(
     SEED_DEMO_DATA: "false",
     ...env,
   });
-  const logger = pino({ level: "silent" });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const db = createDatabase(database.url, { max: 5 });
   const context = createContext(config, db, logger);
   const app = await buildApp({ context, logger, webRoot: options.webRoot });

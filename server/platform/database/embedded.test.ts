@@ -1,0 +1,112 @@
+// The embedded database's lifecycle through real server processes: a second server on one DATA_DIR
+// is refused, `kill -9` loses no acknowledged write, SIGTERM stops PostgreSQL cleanly.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { leaderSignUp } from "../../test/app";
+import { isProcessAlive } from "./embedded";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "summit-lifecycle-"));
+fs.chmodSync(dataDir, 0o755);
+const started: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
+  const postmaster = postmasterPid();
+  if (postmaster && isProcessAlive(postmaster)) process.kill(postmaster, "SIGINT");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function postmasterPid(): number | null {
+  const file = path.join(dataDir, "postgres", "postmaster.pid");
+  return fs.existsSync(file) ? Number(fs.readFileSync(file, "utf8").split("\n")[0]) : null;
+}
+
+function startServer(port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO_DATA: "false",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on port ${port} did not become healthy`);
+}
+
+const post = (port: number, url: string, body: unknown) =>
+  fetch(`http://127.0.0.1:${port}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
+    body: JSON.stringify(body),
+  });
+
+it("refuses a second server, survives kill -9 with its writes, and stops PostgreSQL on SIGTERM", {
+  timeout: 180_000,
+}, async () => {
+  const member = leaderSignUp();
+  const firstPort = await freePort();
+  const first = startServer(firstPort);
+  await waitForHealth(firstPort);
+  expect((await post(firstPort, "/api/auth/sign-up/email", member)).status).toBe(200);
+
+  const second = startServer(await freePort());
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain(`Another Summit server (pid ${first.child.pid}) is using DATA_DIR`);
+
+  first.child.kill("SIGKILL");
+  await first.exited;
+  const orphan = postmasterPid();
+  expect(orphan && isProcessAlive(orphan)).toBe(true);
+
+  const thirdPort = await freePort();
+  const third = startServer(thirdPort);
+  await waitForHealth(thirdPort);
+  expect(orphan && isProcessAlive(orphan)).toBe(false);
+  const signIn = await post(thirdPort, "/api/auth/sign-in/email", {
+    email: member.email,
+    password: member.password,
+  });
+  expect(signIn.status).toBe(200);
+
+  const running = postmasterPid();
+  third.child.kill("SIGTERM");
+  expect(await third.exited).toBe(0);
+  expect(running && isProcessAlive(running)).toBe(false);
+  expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+});
