@@ -29,10 +29,15 @@ export const FILES_URL_PREFIX = "/api/files/";
 export async function getProfile(db: Database, userId: string): Promise<Profile> {
   let row = await findProfileRow(db, userId);
   if (!row) throw notFound("Profile");
-  if (!row.user.customerId && (await db.transaction((tx) => matchCustomer(tx, userId)))) {
+  // A sign-up whose company step did not finish (it runs after the user row is committed) or a
+  // profile without a customer is completed here; both steps are idempotent.
+  if (row.user.signupCompanyName) {
+    await completeSignup(db, userId);
     row = await findProfileRow(db, userId);
-    if (!row) throw notFound("Profile");
+  } else if (!row.user.customerId && (await db.transaction((tx) => matchCustomer(tx, userId)))) {
+    row = await findProfileRow(db, userId);
   }
+  if (!row) throw notFound("Profile");
   return toProfile(row);
 }
 

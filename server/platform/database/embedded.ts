@@ -155,7 +155,11 @@ async function initialiseCluster(
 }
 
 /** Starts (initialising on first use) the PostgreSQL cluster under DATA_DIR/postgres. */
-export async function startEmbeddedDatabase(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  logger: Logger,
+  options: { port?: number } = {},
+): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, "postgres");
   const passwordFile = path.join(dataDir, "postgres.password");
   const onLog = (message: string) => logger.debug({ postgres: message.trim() });
@@ -169,7 +173,7 @@ export async function startEmbeddedDatabase(dataDir: string, logger: Logger): Pr
   }
 
   const password = fs.readFileSync(passwordFile, "utf8").trim();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(
     (await postgresBinaries()).postgres,
     [
