@@ -81,7 +81,9 @@ export async function startServer(config: Config, logger = createLogger(config))
     let databaseUrl = config.DATABASE_URL;
     if (!databaseUrl) {
       cleanups.push(acquireDataDirLock(config.dataDir));
-      const embedded = await startEmbeddedDatabase(config.dataDir, logger, { port: config.EMBEDDED_DATABASE_PORT });
+      const embedded = await startEmbeddedDatabase(config.dataDir, logger, {
+        port: config.EMBEDDED_DATABASE_PORT,
+      });
       cleanups.push(() => embedded.stop());
       databaseUrl = embedded.url;
     }

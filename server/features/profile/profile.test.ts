@@ -210,6 +210,18 @@ describe("PUT /api/profile/photo", () => {
   });
 });
 
+describe("completing a sign-up", () => {
+  it("links a vendor's company on the next profile read when the step after sign-up did not finish", async () => {
+    const user = await createUser(t, leaderSignUp());
+    await t.context.db
+      .update(users)
+      .set({ accountType: "vendor", signupCompanyName: "Initech Cloud" })
+      .where(eq(users.id, user.id));
+    const profile = (await t.request({ method: "GET", url: "/api/profile", cookie: user.cookie })).json();
+    expect(profile.company).toMatchObject({ name: "Initech Cloud", privilege: "owner" });
+  });
+});
+
 describe("customer matching (spec section 4)", () => {
   it("attaches the customer with the same e-mail at sign-up and copies memberData", async () => {
     const body = leaderSignUp();
