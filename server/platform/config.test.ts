@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
@@ -46,5 +47,19 @@ describe("configuration", () => {
   it("reads TRUST_PROXY as a flag", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+  });
+});
+
+describe("starting with a bad configuration", () => {
+  it("stops the server with the list of problems", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, PORT: "eighty", TRUST_PROXY: "maybe", DATABASE_URL: "" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Invalid configuration:");
+    expect(result.stderr).toContain("  - PORT:");
+    expect(result.stderr).toContain("  - TRUST_PROXY:");
   });
 });
