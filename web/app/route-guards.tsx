@@ -1,0 +1,42 @@
+// Who may see which route (spec section 2, DESIGN.md section 6): the session decides.
+import Container from "@mui/material/Container";
+import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
+import { useSession } from "../features/auth/api/session";
+import { PageLoading } from "../lib/components/page-loading";
+import { QueryError } from "../lib/components/query-error";
+import { safeRedirectPath } from "../lib/safe-redirect";
+
+/** Pages for members: a visitor goes to sign in and comes back afterwards. */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <PageLoading label="Checking your sign-in" />;
+  if (session.isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: 5 }}>
+        <QueryError
+          title="We could not check your sign-in"
+          error={session.error}
+          onRetry={() => session.refetch()}
+        />
+      </Container>
+    );
+  }
+  if (!session.data) {
+    const redirectTo = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/auth?redirectTo=${redirectTo}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Sign-in and sign-up pages: a member goes on to where they were heading. This is also what moves
+ * a member on once a sign-in or sign-up succeeds.
+ */
+export function RequireGuest() {
+  const session = useSession();
+  const [searchParams] = useSearchParams();
+  if (session.isPending) return <PageLoading label="Checking your sign-in" />;
+  if (session.data) return <Navigate to={safeRedirectPath(searchParams.get("redirectTo"))} replace />;
+  return <Outlet />;
+}

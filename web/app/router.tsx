@@ -1,0 +1,117 @@
+// The route table of spec section 2. Pages load lazily; the shell and the guards do not.
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { PageLoading } from "../lib/components/page-loading";
+import { RouteErrorPage } from "./pages/route-error-page";
+import { RequireGuest, RequireSession } from "./route-guards";
+import { Shell } from "./shell/shell";
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: Shell,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import("./pages/index-page")).IndexPage }) },
+      {
+        path: "discover",
+        lazy: async () => ({
+          Component: (await import("../features/discover/pages/discover-page")).DiscoverPage,
+        }),
+      },
+      {
+        path: "_app",
+        lazy: async () => ({ Component: (await import("./pages/app-shell-page")).AppShellPage }),
+      },
+      {
+        path: "auth/forgot-password",
+        lazy: async () => ({
+          Component: (await import("../features/auth/pages/forgot-password-page")).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: "auth/reset-password",
+        lazy: async () => ({
+          Component: (await import("../features/auth/pages/reset-password-page")).ResetPasswordPage,
+        }),
+      },
+      {
+        Component: RequireGuest,
+        children: [
+          {
+            path: "auth",
+            lazy: async () => ({
+              Component: (await import("../features/auth/pages/sign-in-page")).SignInPage,
+            }),
+          },
+          {
+            path: "signup/choosemembership",
+            lazy: async () => ({
+              Component: (await import("../features/auth/pages/sign-up-page")).SignUpPage,
+            }),
+          },
+          { path: "signup", element: <Navigate to="/signup/choosemembership" replace /> },
+        ],
+      },
+      {
+        Component: RequireSession,
+        children: [
+          {
+            path: "feed",
+            lazy: async () => ({ Component: (await import("../features/feed/pages/feed-page")).FeedPage }),
+          },
+          {
+            path: "watch",
+            lazy: async () => ({ Component: (await import("../features/watch/pages/watch-page")).WatchPage }),
+          },
+          {
+            path: "read",
+            lazy: async () => ({ Component: (await import("../features/read/pages/read-page")).ReadPage }),
+          },
+          {
+            path: "events",
+            lazy: async () => ({
+              Component: (await import("../features/events/pages/events-page")).EventsPage,
+            }),
+          },
+          {
+            path: "progress",
+            lazy: async () => ({
+              Component: (await import("../features/progress/pages/progress-page")).ProgressPage,
+            }),
+          },
+          {
+            path: "decisions",
+            lazy: async () => ({
+              Component: (await import("../features/decisions/pages/decisions-page")).DecisionsPage,
+            }),
+          },
+          {
+            path: "bookmarks",
+            lazy: async () => ({
+              Component: (await import("../features/bookmarks/pages/bookmarks-page")).BookmarksPage,
+            }),
+          },
+          {
+            path: "notifications",
+            lazy: async () => ({
+              Component: (await import("../features/notifications/pages/notifications-page"))
+                .NotificationsPage,
+            }),
+          },
+          {
+            path: "account",
+            lazy: async () => ({
+              Component: (await import("../features/account/pages/account-page")).AccountPage,
+            }),
+          },
+        ],
+      },
+      { path: "*", lazy: async () => ({ Component: (await import("./pages/not-found-page")).NotFoundPage }) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,76 @@
+// The signed-in member's top bar: app navigation, search, shortcuts and the profile menu.
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import { NavLink, useNavigate } from "react-router";
+import { BarFrame } from "./bar-frame";
+import { Logo } from "./logo";
+import { MenuButton } from "./menu-button";
+import { APP_NAV, MEMBER_ACTIONS } from "./nav-items";
+import { ProfileMenu } from "./profile-menu";
+import { SearchBox } from "./search-box";
+
+export function MemberBar({
+  photoUrl,
+  onOpenMenu,
+}: {
+  photoUrl: string | null | undefined;
+  onOpenMenu: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <BarFrame
+      sx={{
+        columnGap: { xs: 0.5, sm: 1 },
+        rowGap: 1,
+        px: { xs: 1.5, sm: 3 },
+        flexWrap: { xs: "wrap", lg: "nowrap" },
+        py: { xs: 1, lg: 0 },
+      }}
+    >
+      <MenuButton onClick={onOpenMenu} />
+      <Logo />
+      <Box component="nav" aria-label="Main" sx={{ display: { xs: "none", md: "flex" }, gap: 0.5, mr: 2 }}>
+        {APP_NAV.map((item) => (
+          <Button
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            color="inherit"
+            sx={{ "&.active": { color: "primary.main", fontWeight: 700 } }}
+          >
+            {item.label}
+          </Button>
+        ))}
+      </Box>
+      {/* Below lg the search box takes a row of its own under the bar's links and buttons. */}
+      <Box
+        sx={{
+          display: "flex",
+          justifyContent: { xs: "center", lg: "flex-start" },
+          flexGrow: 1,
+          flexBasis: { xs: "100%", lg: 0 },
+          order: { xs: 1, lg: 0 },
+          minWidth: 160,
+        }}
+      >
+        <SearchBox />
+      </Box>
+      <Box sx={{ display: "flex", alignItems: "center", ml: "auto" }}>
+        {MEMBER_ACTIONS.map(({ label, to, Icon }) => (
+          <IconButton
+            key={label}
+            aria-label={label}
+            color="inherit"
+            onClick={() => navigate(to)}
+            size="medium"
+            sx={{ p: { xs: 0.5, sm: 1 } }}
+          >
+            <Icon />
+          </IconButton>
+        ))}
+        <ProfileMenu photoUrl={photoUrl} />
+      </Box>
+    </BarFrame>
+  );
+}

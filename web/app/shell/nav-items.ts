@@ -1,0 +1,50 @@
+// What the bars and the mobile menu link to (spec section 2).
+
+import type { SvgIconComponent } from "@mui/icons-material";
+import BookmarksOutlined from "@mui/icons-material/BookmarksOutlined";
+import InsightsOutlined from "@mui/icons-material/InsightsOutlined";
+import NotificationsOutlined from "@mui/icons-material/NotificationsOutlined";
+import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
+import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
+import { HOME_SECTIONS } from "../../features/home/home-sections";
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const APP_NAV: NavItem[] = [
+  { label: "Feed", to: "/feed" },
+  { label: "Discover", to: "/discover" },
+  { label: "Watch", to: "/watch" },
+  { label: "Read", to: "/read" },
+  { label: "Events", to: "/events" },
+];
+
+export const MEMBER_ACTIONS: (NavItem & { Icon: SvgIconComponent })[] = [
+  { label: "Decisions", to: "/decisions", Icon: InsightsOutlined },
+  { label: "Bookmarks", to: "/bookmarks", Icon: BookmarksOutlined },
+  { label: "Progress", to: "/progress", Icon: SchoolOutlined },
+  { label: "Account settings", to: "/account?tab=settings", Icon: SettingsOutlined },
+  { label: "Notifications", to: "/notifications", Icon: NotificationsOutlined },
+];
+
+export const PROFILE_MENU: NavItem[] = [
+  { label: "My profile", to: "/account?tab=profile" },
+  { label: "Billing & Subscription", to: "/account?tab=billing" },
+  { label: "Account settings", to: "/account?tab=settings" },
+];
+
+export const ABOUT_LINKS: NavItem[] = [
+  { label: "Mission & Vision", to: `/#${HOME_SECTIONS.missionVision}` },
+  { label: "Resources", to: `/#${HOME_SECTIONS.resources}` },
+  { label: "The Team", to: `/#${HOME_SECTIONS.team}` },
+  { label: "Life at the company", to: `/#${HOME_SECTIONS.life}` },
+];
+
+export const WHO_WE_HELP_LINKS: NavItem[] = [
+  { label: "For End-Users", to: `/#${HOME_SECTIONS.forLeaders}` },
+  { label: "For Technology Vendors", to: `/#${HOME_SECTIONS.forVendors}` },
+];
+
+export const SIGN_UP_PATH = "/signup/choosemembership";

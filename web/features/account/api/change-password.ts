@@ -1,0 +1,23 @@
+import { useMutation } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiClient } from "../../../lib/api-client";
+import { NewPasswordFieldsSchema, withMatchingPasswords } from "../../../lib/new-password-schema";
+import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+
+export const ChangePasswordFormSchema = withMatchingPasswords(
+  NewPasswordFieldsSchema.extend({ currentPassword: z.string().min(1, "Enter your current password") }),
+);
+export type ChangePasswordInput = z.infer<typeof ChangePasswordFormSchema>;
+
+export function useChangePassword() {
+  return useMutation({
+    meta: ERROR_SHOWN_INLINE,
+    mutationFn: ({ currentPassword, newPassword }: ChangePasswordInput) =>
+      apiClient.post<unknown>("/api/auth/change-password", {
+        currentPassword,
+        newPassword,
+        // A changed password should lock out anyone who signed in with the old one.
+        revokeOtherSessions: true,
+      }),
+  });
+}

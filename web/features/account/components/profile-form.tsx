@@ -1,0 +1,65 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import Button from "@mui/material/Button";
+import TextField from "@mui/material/TextField";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { findHub } from "../../../../common/hubs";
+import { type Profile, UpdateProfileSchema } from "../../../../common/profile";
+import { FormTextField } from "../../../lib/components/form-text-field";
+import { useNotify } from "../../../lib/use-notify";
+import { useUpdateProfile } from "../api/profile";
+
+type ProfileFormValues = z.input<typeof UpdateProfileSchema>;
+
+interface ProfileFormProps {
+  profile: Profile;
+  /** Also show what the member cannot change here: the e-mail address and the community. */
+  showAccountFields?: boolean;
+}
+
+export function ProfileForm({ profile, showAccountFields = false }: ProfileFormProps) {
+  const updateProfile = useUpdateProfile();
+  const notify = useNotify();
+  const values = useMemo(() => ({ name: profile.name, jobTitle: profile.jobTitle ?? "" }), [profile]);
+  const { control, handleSubmit } = useForm<ProfileFormValues, unknown, z.output<typeof UpdateProfileSchema>>(
+    {
+      resolver: zodResolver(UpdateProfileSchema),
+      values,
+    },
+  );
+
+  const submit = handleSubmit((changes) =>
+    updateProfile.mutate(changes, { onSuccess: () => notify.snackbar("Your profile has been saved.") }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <FormTextField control={control} name="name" label="Name" autoComplete="name" />
+      {showAccountFields && (
+        <TextField
+          fullWidth
+          margin="normal"
+          label="Email"
+          value={profile.email}
+          helperText="Your sign-in address; it cannot be changed here."
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+      )}
+      <FormTextField control={control} name="jobTitle" label="Job title" autoComplete="organization-title" />
+      {showAccountFields && (
+        <TextField
+          fullWidth
+          margin="normal"
+          label="Community"
+          value={findHub(profile.hub)?.name ?? profile.hub}
+          helperText="The community your membership belongs to. To browse another one, use the community selector in the menu."
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+      )}
+      <Button type="submit" variant="contained" loading={updateProfile.isPending} sx={{ mt: 2 }}>
+        Save
+      </Button>
+    </form>
+  );
+}

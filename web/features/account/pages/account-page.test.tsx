@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { PROFILE_PHOTO_MAX_BYTES } from "../../../../common/constants";
+import { testPlans, testProfile } from "../../../test/api-mock";
+import { renderApp } from "../../../test/render-app";
+
+describe("the account page", () => {
+  it("opens My profile by default and saves the name and job title", async () => {
+    const { user, server } = renderApp({
+      path: "/account",
+      signedIn: true,
+      api: {
+        "PATCH /api/profile": ({ body }) => ({ body: { ...testProfile, ...(body as object) } }),
+      },
+    });
+
+    expect(await screen.findByRole("tab", { name: "My profile", selected: true })).toBeInTheDocument();
+    const name = await screen.findByRole("textbox", { name: "Name" });
+    expect(name).toHaveValue("Ada Lovelace");
+    await user.clear(name);
+    await user.type(name, "Ada King");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Your profile has been saved.")).toBeInTheDocument();
+    expect(server.calls("PATCH /api/profile")[0]?.body).toEqual({
+      name: "Ada King",
+      jobTitle: "Chief Information Security Officer",
+    });
+  });
+
+  it("uploads a photo, and refuses one that is too large before sending it", async () => {
+    const { user, server } = renderApp({
+      path: "/account?tab=profile",
+      signedIn: true,
+      api: { "PUT /api/profile/photo": { body: { ...testProfile, photoUrl: "/uploads/ada.png" } } },
+    });
+    const input = await screen.findByLabelText("Upload photo");
+    expect(input).toHaveAttribute("accept", "image/jpeg,image/png,image/webp");
+
+    const huge = new File([new Uint8Array(PROFILE_PHOTO_MAX_BYTES + 1)], "huge.png", { type: "image/png" });
+    await user.upload(input, huge);
+    expect(await screen.findByText("The photo is too large: it may be at most 5 MB.")).toBeInTheDocument();
+    expect(server.calls("PUT /api/profile/photo")).toHaveLength(0);
+
+    await user.upload(input, new File(["png"], "ada.png", { type: "image/png" }));
+    expect(await screen.findByText("Your photo has been updated.")).toBeInTheDocument();
+    const sent = server.calls("PUT /api/profile/photo")[0]?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent as FormData).get("file")).toHaveProperty("name", "ada.png");
+    await waitFor(() =>
+      expect(screen.getByRole("img", { name: "Your profile photo" })).toHaveAttribute(
+        "src",
+        "/uploads/ada.png",
+      ),
+    );
+  });
+
+  it("shows the plan from the profile beside the plans for the same kind of account", async () => {
+    renderApp({
+      path: "/account?tab=billing",
+      signedIn: true,
+      api: {
+        "GET /api/profile": { body: { ...testProfile, accountType: "vendor", planName: "Growth" } },
+        "GET /api/plans": { body: { items: testPlans } },
+      },
+    });
+
+    expect(
+      await screen.findByRole("tab", { name: "Billing & Subscription", selected: true }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Your plan:")).toHaveTextContent("Your plan: Growth");
+    const plans = await screen.findAllByRole("heading", { level: 4 });
+    expect(plans.map((plan) => plan.textContent)).toEqual(["Starter", "GrowthCurrent plan", "Enterprise"]);
+    expect(screen.getByText("$1,499 per month")).toBeInTheDocument();
+  });
+
+  it("shows the user settings read-only where they cannot change, and changes the password", async () => {
+    const { user, server } = renderApp({
+      path: "/account?tab=settings",
+      signedIn: true,
+      api: { "POST /api/auth/change-password": { body: { token: null } } },
+    });
+
+    expect(await screen.findByRole("heading", { name: "User settings" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveAttribute("readonly");
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("ada@example.com");
+    expect(screen.getByRole("textbox", { name: "Community" })).toHaveValue("CISO");
+    expect(screen.getByRole("heading", { name: "Login details" })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Current password"), "the old password");
+    await user.type(screen.getByLabelText("New password"), "the brand new password");
+    await user.type(screen.getByLabelText("Confirm new password"), "the brand new password");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+
+    expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(server.calls("POST /api/auth/change-password")[0]?.body).toEqual({
+      currentPassword: "the old password",
+      newPassword: "the brand new password",
+      revokeOtherSessions: true,
+    });
+    expect(screen.getByLabelText("Current password")).toHaveValue("");
+  });
+
+  it("shows a refused password change in the form", async () => {
+    const { user } = renderApp({
+      path: "/account?tab=settings",
+      signedIn: true,
+      api: {
+        "POST /api/auth/change-password": {
+          status: 400,
+          body: { reason: "Invalid", messages: ["Invalid password"] },
+        },
+      },
+    });
+
+    await user.type(await screen.findByLabelText("Current password"), "a wrong password");
+    await user.type(screen.getByLabelText("New password"), "the brand new password");
+    await user.type(screen.getByLabelText("Confirm new password"), "the brand new password");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+
+    const form = screen.getByRole("button", { name: "Change password" }).closest("form") as HTMLElement;
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Invalid password");
+  });
+
+  it("offers to try again when the profile cannot be loaded", async () => {
+    let failures = 0;
+    const { user } = renderApp({
+      path: "/account",
+      signedIn: true,
+      api: {
+        "GET /api/profile": () => {
+          failures += 1;
+          return failures === 1
+            ? { status: 500, body: { reason: "InternalError", messages: ["Something broke on our side"] } }
+            : { body: testProfile };
+        },
+      },
+    });
+
+    expect(await screen.findByText("Your profile could not be loaded")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("textbox", { name: "Name" })).toHaveValue("Ada Lovelace");
+  });
+});

@@ -1,0 +1,110 @@
+// /account: My profile, Billing & Subscription and Account settings, one tab each (?tab=).
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Paper from "@mui/material/Paper";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import Typography from "@mui/material/Typography";
+import { useSearchParams } from "react-router";
+import type { Profile } from "../../../../common/profile";
+import { Page } from "../../../lib/components/page";
+import { PageLoading } from "../../../lib/components/page-loading";
+import { QueryError } from "../../../lib/components/query-error";
+import { useProfile } from "../api/profile";
+import { BillingPanel } from "../components/billing-panel";
+import { ChangePasswordForm } from "../components/change-password-form";
+import { PhotoUpload } from "../components/photo-upload";
+import { ProfileForm } from "../components/profile-form";
+
+const TABS = [
+  { id: "profile", label: "My profile" },
+  { id: "billing", label: "Billing & Subscription" },
+  { id: "settings", label: "Account settings" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+function tabFrom(value: string | null): TabId {
+  return TABS.find((tab) => tab.id === value)?.id ?? "profile";
+}
+
+function TabContent({ tab, profile }: { tab: TabId; profile: Profile }) {
+  switch (tab) {
+    case "profile":
+      return (
+        <>
+          <Typography variant="h2" component="h2" gutterBottom>
+            My profile
+          </Typography>
+          <PhotoUpload photoUrl={profile.photoUrl} />
+          <Box sx={{ maxWidth: 560, mt: 2 }}>
+            <ProfileForm profile={profile} />
+          </Box>
+        </>
+      );
+    case "billing":
+      return <BillingPanel profile={profile} />;
+    case "settings":
+      return (
+        <Box sx={{ maxWidth: 560 }}>
+          <Typography variant="h2" component="h2" gutterBottom>
+            User settings
+          </Typography>
+          <ProfileForm profile={profile} showAccountFields />
+          <Divider sx={{ my: 4 }} />
+          <Typography variant="h2" component="h2" gutterBottom>
+            Login details
+          </Typography>
+          <ChangePasswordForm />
+        </Box>
+      );
+  }
+}
+
+export function AccountPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFrom(searchParams.get("tab"));
+  const profile = useProfile();
+
+  return (
+    <Page title="Account">
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabId) => setSearchParams({ tab: next }, { replace: true })}
+          aria-label="Account sections"
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: "divider" }}
+        >
+          {TABS.map((item) => (
+            <Tab
+              key={item.id}
+              value={item.id}
+              label={item.label}
+              id={`account-tab-${item.id}`}
+              aria-controls={`account-panel-${item.id}`}
+            />
+          ))}
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id={`account-panel-${tab}`}
+          aria-labelledby={`account-tab-${tab}`}
+          sx={{ p: { xs: 2, md: 4 } }}
+        >
+          {profile.isPending ? (
+            <PageLoading label="Loading your profile" />
+          ) : profile.isError ? (
+            <QueryError
+              title="Your profile could not be loaded"
+              error={profile.error}
+              onRetry={() => profile.refetch()}
+            />
+          ) : (
+            <TabContent tab={tab} profile={profile.data} />
+          )}
+        </Box>
+      </Paper>
+    </Page>
+  );
+}

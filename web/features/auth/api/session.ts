@@ -1,0 +1,26 @@
+// The session (DESIGN.md section 6): the app is signed in exactly when GET /api/auth/get-session
+// returns one. The cookie itself is httpOnly and never read by the page.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "../../../lib/api-client";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+}
+
+export interface Session {
+  session: { id: string; userId: string; expiresAt: string };
+  user: SessionUser;
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: ["auth", "session"],
+  queryFn: () => apiClient.get<Session | null>("/api/auth/get-session"),
+  staleTime: 5 * 60_000,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}

@@ -1,0 +1,22 @@
+import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { apiClient } from "../../../lib/api-client";
+import { sessionQueryOptions } from "./session";
+
+/** Signs out, goes to "/" and forgets everything cached for the member (spec section 2). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiClient.post<unknown>("/api/auth/sign-out", {}),
+    onSuccess: async () => {
+      // Leave first: a members-only page that saw the session end would send the visitor to sign in.
+      await navigate("/");
+      // Mark the session as ended (so every observer sees it at once), then drop the member's data.
+      queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+      queryClient.removeQueries({
+        predicate: (query) => query.queryHash !== hashKey(sessionQueryOptions.queryKey),
+      });
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { testProfile, testSession } from "../../../test/api-mock";
+import { renderApp } from "../../../test/render-app";
+
+describe("the sign-in page", () => {
+  it("shows the server's message in the form and keeps the typed email", async () => {
+    const { user, server } = renderApp({
+      path: "/auth",
+      api: {
+        "POST /api/auth/sign-in/email": {
+          status: 401,
+          body: { reason: "AccessDenied", messages: ["Invalid email or password"] },
+        },
+      },
+    });
+
+    await user.type(await screen.findByRole("textbox", { name: "Email" }), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "not-the-password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Invalid email or password");
+    expect(alert.closest("form")).not.toBeNull();
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("ada@example.com");
+    expect(server.calls("POST /api/auth/sign-in/email")[0]?.body).toEqual({
+      email: "ada@example.com",
+      password: "not-the-password",
+    });
+  });
+
+  it("says what is missing before asking the server", async () => {
+    const { user, server } = renderApp({ path: "/auth" });
+
+    await user.click(await screen.findByRole("button", { name: "Sign in" }));
+
+    expect(await screen.findByText("Enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByText("Enter your password")).toBeInTheDocument();
+    expect(server.calls("POST /api/auth/sign-in/email")).toHaveLength(0);
+  });
+
+  it("shows the overlay while signing in, then goes back to the page that asked for it", async () => {
+    let signedIn = false;
+    let finishSignIn = () => {};
+    const { user, location } = renderApp({
+      path: "/auth?redirectTo=%2Fevents",
+      api: {
+        "GET /api/auth/get-session": () => ({ body: signedIn ? testSession : null }),
+        "POST /api/auth/sign-in/email": () =>
+          new Promise((resolve) => {
+            finishSignIn = () => {
+              signedIn = true;
+              resolve({ body: { token: "t", user: testSession.user } });
+            };
+          }),
+        "GET /api/profile": { body: testProfile },
+      },
+    });
+
+    await user.type(await screen.findByRole("textbox", { name: "Email" }), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "correct horse battery");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    const overlay = await screen.findByText("Hang tight! We're logging you in...");
+    expect(within(overlay.closest("[role=status]") as HTMLElement).getByText(/Hang tight/)).toBeVisible();
+
+    finishSignIn();
+    await waitFor(() => expect(location()).toBe("/events"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Events" })).toBeInTheDocument();
+    expect(screen.queryByText("Hang tight! We're logging you in...")).not.toBeInTheDocument();
+  });
+
+  it("links to the password reset and to sign-up", async () => {
+    renderApp({ path: "/auth" });
+    expect(await screen.findByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/auth/forgot-password",
+    );
+    expect(screen.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      "/signup/choosemembership",
+    );
+  });
+});

@@ -1,0 +1,41 @@
+// The plans (GET /api/plans), shown at sign-up and on the billing tab, and how to describe one.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AccountType, Plan } from "../../common/plans";
+import { apiClient } from "./api-client";
+
+export const plansQueryOptions = queryOptions({
+  queryKey: ["plans"],
+  queryFn: () => apiClient.get<{ items: Plan[] }>("/api/plans"),
+  staleTime: 60 * 60_000,
+});
+
+export function usePlans(accountType: AccountType) {
+  return useQuery({
+    ...plansQueryOptions,
+    select: (list) => list.items.filter((plan) => plan.accountType === accountType),
+  });
+}
+
+export function formatPlanPrice({ priceCentsPerMonth }: Pick<Plan, "priceCentsPerMonth">): string {
+  if (priceCentsPerMonth === 0) return "Free";
+  const wholeDollars = priceCentsPerMonth % 100 === 0;
+  const price = new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: wholeDollars ? 0 : 2,
+    maximumFractionDigits: wholeDollars ? 0 : 2,
+  }).format(priceCentsPerMonth / 100);
+  return `${price} per month`;
+}
+
+/** The limits that tell one vendor plan from another; leader plans have none. */
+export function planFeatures(plan: Plan): string[] {
+  if (plan.accountType !== "vendor") return [];
+  return [
+    plan.seats === null ? "Unlimited seats" : `${plan.seats} ${plan.seats === 1 ? "seat" : "seats"}`,
+    plan.meetingQuota === null
+      ? "Unlimited meetings"
+      : `${plan.meetingQuota} ${plan.meetingQuota === 1 ? "meeting" : "meetings"} included`,
+    plan.decisionInsights ? "Decision insights included" : "No decision insights",
+  ];
+}

@@ -1,0 +1,127 @@
+// A stand-in for the server: tests list the answers to the requests they expect, by "METHOD /path".
+// An unexpected request fails the test through console.error.
+import { vi } from "vitest";
+import type { Plan } from "../../common/plans";
+import type { Profile } from "../../common/profile";
+import type { Session } from "../features/auth/api/session";
+
+export interface ApiRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+}
+
+export interface ApiReply {
+  status?: number;
+  body?: unknown;
+}
+
+export type ApiHandler = ApiReply | ((request: ApiRequest) => ApiReply | Promise<ApiReply>);
+
+export function mockApi(handlers: Record<string, ApiHandler>) {
+  const requests: ApiRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = (init.method ?? "GET").toUpperCase();
+    const body =
+      typeof init.body === "string"
+        ? JSON.parse(init.body)
+        : init.body instanceof FormData
+          ? init.body
+          : undefined;
+    const request: ApiRequest = { method, path: url.pathname, search: url.searchParams, body };
+    requests.push(request);
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) {
+      console.error(`Unexpected request: ${method} ${url.pathname}`);
+      return jsonResponse(404, { reason: "NotFound", messages: [`No mock for ${method} ${url.pathname}`] });
+    }
+    const reply = typeof handler === "function" ? await handler(request) : handler;
+    return jsonResponse(reply.status ?? 200, reply.body ?? null);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return {
+    requests,
+    /** The requests made to one endpoint, e.g. calls("POST /api/auth/sign-out"). */
+    calls: (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key),
+  };
+}
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+export const MARKETING_SITE_URL = "https://summit.example";
+
+export const testSession: Session = {
+  session: { id: "session-1", userId: "user-1", expiresAt: "2030-01-01T00:00:00.000Z" },
+  user: { id: "user-1", name: "Ada Lovelace", email: "ada@example.com", image: null },
+};
+
+export const testProfile: Profile = {
+  id: "user-1",
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  photoUrl: null,
+  accountType: "leader",
+  hub: "ciso",
+  planName: "Member",
+  jobTitle: "Chief Information Security Officer",
+  industry: "Banking",
+  revenueBand: "$1 billion +",
+  company: null,
+  pendingCompany: null,
+  customer: null,
+  memberData: null,
+  isPlatformAdmin: false,
+  createdAt: "2025-01-01T00:00:00.000Z",
+};
+
+export const testPlans: Plan[] = [
+  {
+    name: "Member",
+    accountType: "leader",
+    description: "Everything a leader needs.",
+    priceCentsPerMonth: 0,
+    seats: null,
+    meetingQuota: null,
+    decisionInsights: false,
+  },
+  {
+    name: "Starter",
+    accountType: "vendor",
+    description: "For a first presence on Summit.",
+    priceCentsPerMonth: 49_900,
+    seats: 3,
+    meetingQuota: 5,
+    decisionInsights: false,
+  },
+  {
+    name: "Growth",
+    accountType: "vendor",
+    description: "For teams that meet leaders every month.",
+    priceCentsPerMonth: 149_900,
+    seats: 10,
+    meetingQuota: 20,
+    decisionInsights: true,
+  },
+  {
+    name: "Enterprise",
+    accountType: "vendor",
+    description: "For companies that sell across every community.",
+    priceCentsPerMonth: 499_900,
+    seats: null,
+    meetingQuota: null,
+    decisionInsights: true,
+  },
+];
+
+/** The answers every page needs: the session (or none), the profile and the public config. */
+export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string, ApiHandler> {
+  return {
+    "GET /api/auth/get-session": { body: signedIn ? testSession : null },
+    "GET /api/config": { body: { marketingSiteUrl: MARKETING_SITE_URL } },
+    ...(signedIn ? { "GET /api/profile": { body: testProfile } } : {}),
+  };
+}

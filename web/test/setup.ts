@@ -1,0 +1,31 @@
+// Web test setup: jest-dom matchers, a clean DOM after each test, and no unexpected console.error
+// (a React warning is a bug; a test that expects one mocks console.error itself).
+import "@testing-library/jest-dom/vitest";
+import { format } from "node:util";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { DESKTOP, setViewport } from "./viewport";
+
+let consoleErrors: string[] = [];
+
+beforeEach(() => {
+  setViewport(DESKTOP);
+  consoleErrors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.cookie.split(";").forEach((cookie) => {
+    const name = cookie.split("=")[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: tests start without the cookies of the test before.
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.join("\n---\n")}`);
+});
