@@ -61,14 +61,14 @@ test("the logged-out bar offers About, Who we help and Sign in", async ({ page }
   await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
 });
 
-test("@phone the mobile menu sends a visitor's Progress to sign-up", async ({ page }) => {
+test("@phone-only the mobile menu sends a visitor's Progress to sign-up", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog").getByRole("link", { name: "Progress" }).click();
   await expect(page).toHaveURL(/\/signup\/choosemembership/);
 });
 
-test("@phone changing the community stores the cookie and reloads the page", async ({
+test("@phone-only changing the community stores the cookie and reloads the page", async ({
   page,
   signUpViaApi,
 }) => {
