@@ -96,12 +96,15 @@ describe("hardening", () => {
 });
 
 describe("the web app", () => {
-  it("serves index.html for unknown non-API paths so client-side routing works", async () => {
-    const response = await t.request({ method: "GET", url: "/account?tab=billing" });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toContain("text/html");
-    expect(response.body).toContain("<div id=root>");
-  });
+  it.each(["/", "/account?tab=billing", "/companies/123"])(
+    "serves index.html at %s so client-side routing works",
+    async (url) => {
+      const response = await t.request({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain("<div id=root>");
+    },
+  );
 
   it("serves built assets with long-lived caching", async () => {
     const response = await t.request({ method: "GET", url: "/assets/app-1a2b.js" });

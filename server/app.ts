@@ -8,7 +8,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -65,6 +65,8 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Over plain HTTP (a laptop, a LAN address) upgrading would break every asset request.
+        upgradeInsecureRequests: context.config.publicUrl.startsWith("https:") ? [] : null,
       },
     },
   });
@@ -110,6 +112,9 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
       res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
   });
+  const sendIndex = (reply: FastifyReply) => reply.header("cache-control", "no-cache").sendFile("index.html");
+  // The static plugin answers a bare directory with 403 when it serves no index, so "/" is routed here.
+  app.get("/", { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (
@@ -119,6 +124,6 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
     ) {
       return sendNotFound(request, reply);
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return sendIndex(reply);
   });
 }
