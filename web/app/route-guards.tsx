@@ -1,7 +1,9 @@
 // Who may see which route (spec section 2, DESIGN.md section 6): the session decides.
 import Container from "@mui/material/Container";
+import { useIsMutating } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { useSession } from "../features/auth/api/session";
+import { signOutMutationKey } from "../features/auth/api/sign-out";
 import { PageLoading } from "../lib/components/page-loading";
 import { QueryError } from "../lib/components/query-error";
 import { safeRedirectPath } from "../lib/safe-redirect";
@@ -10,6 +12,7 @@ import { safeRedirectPath } from "../lib/safe-redirect";
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
+  const signingOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
   if (session.isPending) return <PageLoading label="Checking your sign-in" />;
   if (session.isError) {
     return (
@@ -23,6 +26,8 @@ export function RequireSession() {
     );
   }
   if (!session.data) {
+    // Signing out leads to "/", not to the sign-in page.
+    if (signingOut) return <PageLoading label="Signing out" />;
     const redirectTo = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/auth?redirectTo=${redirectTo}`} replace />;
   }

@@ -3,14 +3,18 @@ import { useNavigate } from "react-router";
 import { apiClient } from "../../../lib/api-client";
 import { sessionQueryOptions } from "./session";
 
+export const signOutMutationKey = ["auth", "sign-out"];
+
 /** Signs out, goes to "/" and forgets everything cached for the member (spec section 2). */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    mutationKey: signOutMutationKey,
     mutationFn: () => apiClient.post<unknown>("/api/auth/sign-out", {}),
     onSuccess: async () => {
-      // Leave first: a members-only page that saw the session end would send the visitor to sign in.
+      // Leave first; members-only pages also wait while this mutation runs (route-guards.tsx), as
+      // the new page may render after the session below is already marked as ended.
       await navigate("/");
       // Mark the session as ended (so every observer sees it at once), then drop the member's data.
       queryClient.setQueryData(sessionQueryOptions.queryKey, null);
