@@ -1,13 +1,27 @@
-// Companies and who runs them. The company issue extends these tables.
+// Companies and everything a company runs: admins and requests, followers, products, capabilities,
+// resources, account files with their imports, and the accounts a vendor tracks.
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { uploads } from "./uploads";
 
 export const companies = pgTable(
   "companies",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
+    /** The company runs a public profile page; pages come first in the directory and visitors see them. */
     isPage: boolean("is_page").notNull().default(false),
     headquarter: text("headquarter"),
     size: text("size"),
@@ -15,10 +29,21 @@ export const companies = pgTable(
     revenueBand: text("revenue_band"),
     description: text("description"),
     website: text("website"),
+    /** Lowercased host of the website without "www.", used to match account-file rows. */
+    domain: text("domain"),
+    specialities: text("specialities").array().notNull().default(sql`'{}'::text[]`),
+    interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+    logoUploadId: uuid("logo_upload_id").references((): AnyPgColumn => uploads.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("companies_name_lower_idx").on(sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex("companies_name_lower_idx").on(sql`lower(${table.name})`),
+    index("companies_directory_idx").on(table.isPage.desc(), sql`lower(${table.name})`, table.id),
+    index("companies_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+    index("companies_domain_idx").on(table.domain),
+    index("companies_headquarter_idx").on(table.headquarter),
+  ],
 );
 
 export const companyAdmins = pgTable(
@@ -55,3 +80,191 @@ export const companyMembershipRequests = pgTable(
   },
   (table) => [uniqueIndex("company_membership_requests_pending_idx").on(table.companyId, table.userId)],
 );
+
+/** A member's request for admin rights over a company; owners approve or decline it. */
+export const companyAdminRequests = pgTable(
+  "company_admin_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text("message"),
+    /** pending, approved or declined */
+    status: text("status").notNull().default("pending"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("company_admin_requests_one_pending_idx")
+      .on(table.companyId, table.userId)
+      .where(sql`${table.status} = 'pending'`),
+    index("company_admin_requests_company_idx").on(table.companyId, table.createdAt),
+  ],
+);
+
+export const companyFollowers = pgTable(
+  "company_followers",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId] }),
+    index("company_followers_user_idx").on(table.userId),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The person at the company who answers for the product. */
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    website: text("website"),
+    imageUploadId: uuid("image_upload_id").references((): AnyPgColumn => uploads.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("products_company_name_idx").on(table.companyId, sql`lower(${table.name})`)],
+);
+
+export const capabilities = pgTable(
+  "capabilities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("capabilities_company_type_name_idx").on(
+      table.companyId,
+      table.type,
+      sql`lower(${table.name})`,
+    ),
+  ],
+);
+
+/** Documents, links and videos a company offers on its profile. */
+export const resources = pgTable(
+  "resources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    /** document, video or link */
+    kind: text("kind").notNull(),
+    url: text("url"),
+    uploadId: uuid("upload_id").references((): AnyPgColumn => uploads.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("resources_company_idx").on(table.companyId, table.createdAt.desc(), table.id)],
+);
+
+/** A CSV of target accounts a vendor uploaded. */
+export const accountFiles = pgTable(
+  "account_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    uploadId: uuid("upload_id")
+      .notNull()
+      .references((): AnyPgColumn => uploads.id, { onDelete: "restrict" }),
+    rowCount: integer("row_count").notNull(),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("account_files_company_idx").on(table.companyId, table.createdAt.desc())],
+);
+
+/** One run of matching an account file's rows to companies; a background job does the work. */
+export const accountImports = pgTable(
+  "account_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    accountFileId: uuid("account_file_id").references(() => accountFiles.id, { onDelete: "set null" }),
+    /** queued, running, completed or failed */
+    status: text("status").notNull().default("queued"),
+    totalRows: integer("total_rows").notNull(),
+    processedRows: integer("processed_rows").notNull().default(0),
+    importedRows: integer("imported_rows").notNull().default(0),
+    rejectedRows: integer("rejected_rows").notNull().default(0),
+    error: text("error"),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("account_imports_company_idx").on(table.companyId, table.createdAt.desc())],
+);
+
+/** What became of each row of an import. */
+export const accountImportRows = pgTable(
+  "account_import_rows",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => accountImports.id, { onDelete: "cascade" }),
+    rowNumber: integer("row_number").notNull(),
+    name: text("name"),
+    domain: text("domain"),
+    /** imported or rejected */
+    outcome: text("outcome").notNull(),
+    reason: text("reason"),
+    matchedCompanyId: uuid("matched_company_id").references(() => companies.id, { onDelete: "set null" }),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.rowNumber] })],
+);
+
+/** The accounts a vendor company tracks for decision insights. */
+export const trackedAccounts = pgTable(
+  "tracked_accounts",
+  {
+    vendorCompanyId: uuid("vendor_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    accountCompanyId: uuid("account_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    importId: uuid("import_id").references(() => accountImports.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vendorCompanyId, table.accountCompanyId] }),
+    index("tracked_accounts_account_idx").on(table.accountCompanyId),
+  ],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;
