@@ -31,3 +31,17 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Largest accepted profile photo. */
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Largest accepted upload of each kind (POST /api/upload/*, POST /api/factor/upload/image). */
+export const UPLOAD_MAX_BYTES = {
+  document: 25 * 1024 * 1024,
+  csv: 50 * 1024 * 1024,
+  video: 500 * 1024 * 1024,
+  image: 10 * 1024 * 1024,
+} as const;
+
+/** Largest uploaded image in pixels (all frames of an animation together): bounds decoding memory. */
+export const UPLOAD_IMAGE_MAX_PIXELS = 50_000_000;
+
+/** Longest file name kept for display and downloads; longer names are shortened, keeping the extension. */
+export const UPLOAD_FILE_NAME_MAX_LENGTH = 200;

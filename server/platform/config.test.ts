@@ -44,6 +44,56 @@ describe("configuration", () => {
     );
   });
 
+  it("keeps uploads on local disk unless STORAGE_DRIVER says s3", () => {
+    const config = loadConfig({});
+    expect(config.STORAGE_DRIVER).toBe("local");
+    expect(config.s3).toBeNull();
+  });
+
+  it("reads the S3 settings, with us-east-1 and virtual-hosted buckets by default", () => {
+    const env = {
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "summit-files",
+      S3_ACCESS_KEY_ID: "key-id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(loadConfig(env).s3).toEqual({
+      bucket: "summit-files",
+      region: "us-east-1",
+      endpoint: undefined,
+      accessKeyId: "key-id",
+      secretAccessKey: "secret",
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...env,
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_REGION: "auto",
+        S3_FORCE_PATH_STYLE: "true",
+      }).s3,
+    ).toMatchObject({ endpoint: "http://127.0.0.1:9000", region: "auto", forcePathStyle: true });
+  });
+
+  it("lists every S3 setting the s3 driver is missing", () => {
+    let error: unknown;
+    try {
+      loadConfig({ STORAGE_DRIVER: "s3", S3_ACCESS_KEY_ID: "key-id" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      "S3_BUCKET: required when STORAGE_DRIVER is s3",
+      "S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER is s3",
+    ]);
+  });
+
+  it("refuses an unknown storage driver and a malformed S3 endpoint", () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: "ftp" })).toThrow(/STORAGE_DRIVER:/);
+    expect(() => loadConfig({ S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT:/);
+  });
+
   it("reads TRUST_PROXY as a flag", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);

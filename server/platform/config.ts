@@ -32,10 +32,29 @@ export const ConfigSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
-export type Config = RawConfig & { dataDir: string; publicUrl: string };
+
+/** Where uploads go when STORAGE_DRIVER is s3 (AWS S3 or a compatible store such as MinIO or R2). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Unset for AWS itself; the store's URL otherwise. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export type Config = RawConfig & { dataDir: string; publicUrl: string; s3: S3Settings | null };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -53,12 +72,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const config = result.data;
+  const problems: string[] = [];
   if (config.NODE_ENV === "production" && !config.AUTH_SECRET) {
-    throw new ConfigError(["AUTH_SECRET: required when NODE_ENV is production"]);
+    problems.push("AUTH_SECRET: required when NODE_ENV is production");
   }
+  const s3 = s3Settings(config, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    s3,
+  };
+}
+
+/** The S3 settings when STORAGE_DRIVER is s3; each missing one is added to problems. */
+function s3Settings(config: RawConfig, problems: string[]): S3Settings | null {
+  if (config.STORAGE_DRIVER !== "s3") return null;
+  for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!config[name]) problems.push(`${name}: required when STORAGE_DRIVER is s3`);
+  }
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  if (!bucket || !accessKeyId || !secretAccessKey) return null;
+  return {
+    bucket,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
   };
 }

@@ -20,6 +20,10 @@ export const forbidden = (message = "Access denied.") => new AppError(403, "Acce
 export const notFound = (what: string) => new AppError(404, "NotFound", [`${what} not found.`]);
 export const alreadyExists = (message: string) => new AppError(409, "AlreadyExists", [message]);
 export const failure = (message: string) => new AppError(422, "Failure", [message]);
+export const tooLarge = (message: string) => new AppError(413, "Invalid", [message]);
+export const unsupportedType = (message: string) => new AppError(415, "Invalid", [message]);
+export const rangeNotSatisfiable = () =>
+  new AppError(416, "Invalid", ["The requested range is not satisfiable."]);
 
 export function errorBody(reason: ErrorReason, messages: string[]): ApiErrorBody {
   return { reason, messages };

@@ -1,36 +1,66 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiErrorSchema } from "../../../common/errors";
 import type { AppContext } from "../../app-context";
-import { notFound } from "../../platform/errors";
-import { isStorageKey } from "../../platform/storage/storage";
+import { findSessionUser } from "../../platform/auth/session";
+import { notFound, rangeNotSatisfiable } from "../../platform/errors";
+import { findServedFile, parseRange } from "./files.service";
 
-const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", png: "image/png", jpg: "image/jpeg" };
+const fileBytes = z.any().describe("The file bytes (or the requested range of them)");
 
-export function registerFileRoutes(app: FastifyInstance, { storage }: AppContext): void {
+export function registerFileRoutes(app: FastifyInstance, { auth, db, storage }: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/files/*",
     {
       schema: {
         tags: ["files"],
-        summary: "An uploaded file, such as a profile photo",
+        summary: "An uploaded file or profile photo, whole or a byte range of it (HEAD works too)",
+        description:
+          "CSV files are served only to their uploader and platform admins; any other file to whoever " +
+          "has its URL. Images and videos are shown inline; documents and CSV files download under " +
+          "their original name.",
         params: z.object({ "*": z.string() }),
-        response: { 200: z.any().describe("The file bytes"), 404: ApiErrorSchema },
+        headers: z.looseObject({
+          range: z.string().optional().describe("One byte range, such as bytes=0-1023"),
+        }),
+        response: {
+          200: fileBytes,
+          206: fileBytes,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          416: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const key = request.params["*"];
-      const extension = key.split(".").pop() ?? "";
-      const contentType = CONTENT_TYPES[extension];
-      const file = contentType && isStorageKey(key) ? await storage.get(key) : null;
-      if (!file) throw notFound("File");
-      return reply
-        .header("content-type", contentType)
-        .header("content-length", file.size)
-        .header("content-disposition", "inline")
-        .header("cache-control", "private, max-age=31536000, immutable")
-        .send(file.stream);
+      const file = await findServedFile(db, storage, key, () => findSessionUser(auth, request));
+      // This server gives no validators (ETag, Last-Modified), so an If-Range can never match and
+      // the whole file is due (RFC 9110 section 13.1.5).
+      const range = request.headers["if-range"] ? null : parseRange(request.headers.range, file.size);
+      if (range === "unsatisfiable") {
+        reply.header("content-range", `bytes */${file.size}`);
+        throw rangeNotSatisfiable();
+      }
+      // A HEAD request reads nothing from storage: the headers say all it asks.
+      const stored = request.method === "HEAD" ? null : await storage.get(key, range ?? undefined);
+      if (request.method !== "HEAD" && !stored) throw notFound("File");
+
+      reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", file.contentDisposition)
+        .header("x-content-type-options", "nosniff")
+        .header("accept-ranges", "bytes")
+        .header("cache-control", file.cacheControl);
+      if (range) {
+        reply.status(206).header("content-range", `bytes ${range.start}-${range.end}/${file.size}`);
+      }
+      reply.header("content-length", range ? range.end - range.start + 1 : file.size);
+      // For HEAD, Fastify keeps the Content-Length set above only when the payload is a stream.
+      return reply.send(stored?.stream ?? Readable.from([]));
     },
   );
 }

@@ -1,0 +1,23 @@
+// SQL for uploads: recording a stored file and finding it again by its storage key.
+import { eq } from "drizzle-orm";
+import type { Executor } from "../../platform/database/client";
+import { uploads } from "../../platform/database/schema/uploads";
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export async function insertUpload(db: Executor, values: typeof uploads.$inferInsert): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(values).returning();
+  if (!row) throw new Error("Inserting an upload returned no row");
+  return row;
+}
+
+/** The upload stored under key (thumbnails are not looked up: thumbnail_key has no index). */
+export async function findUploadByStorageKey(db: Executor, key: string): Promise<UploadRow | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, key)).limit(1);
+  return row ?? null;
+}
+
+export async function findUploadById(db: Executor, id: string): Promise<UploadRow | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  return row ?? null;
+}

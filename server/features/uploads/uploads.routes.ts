@@ -1,0 +1,94 @@
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { UPLOAD_MAX_BYTES } from "../../../common/constants";
+import { ApiErrorSchema } from "../../../common/errors";
+import { UploadFormSchema, type UploadKind, UploadSchema } from "../../../common/uploads";
+import type { AppContext } from "../../app-context";
+import { requireSessionUser } from "../../platform/auth/session";
+import { invalid, unsupportedType } from "../../platform/errors";
+import { acceptUpload, type IncomingFile } from "./uploads.service";
+
+const megabytes = (kind: UploadKind) => `${UPLOAD_MAX_BYTES[kind] / (1024 * 1024)} MB`;
+
+const UPLOAD_ROUTES: { url: string; kind: UploadKind; summary: string }[] = [
+  {
+    url: "/api/upload/document",
+    kind: "document",
+    summary: `Upload a document: PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), plain text or Markdown, up to ${megabytes("document")}`,
+  },
+  {
+    url: "/api/upload/csv",
+    kind: "csv",
+    summary: `Upload a CSV file in UTF-8, such as a target account list, up to ${megabytes("csv")}; only its uploader and platform admins can download it`,
+  },
+  {
+    url: "/api/upload/video",
+    kind: "video",
+    summary: `Upload a video: MP4, WebM or QuickTime (.mov), up to ${megabytes("video")}`,
+  },
+  {
+    url: "/api/factor/upload/image",
+    kind: "image",
+    summary: `Upload an image: JPEG, PNG, WebP or GIF, up to ${megabytes("image")}; stored without its metadata, with a WebP thumbnail`,
+  },
+];
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  413: ApiErrorSchema,
+  415: ApiErrorSchema,
+};
+
+export function registerUploadRoutes(app: FastifyInstance, { auth, db, storage }: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  for (const { url, kind, summary } of UPLOAD_ROUTES) {
+    routes.post(
+      url,
+      {
+        schema: {
+          tags: ["uploads"],
+          summary,
+          description:
+            "multipart/form-data with one field named file. The type is judged from the file's bytes, " +
+            "never from its name or Content-Type.",
+          consumes: ["multipart/form-data"],
+          body: UploadFormSchema,
+          response: { 201: UploadSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireSessionUser(auth, request);
+        const file = await receiveFile(request, UPLOAD_MAX_BYTES[kind]);
+        return reply.status(201).send(await acceptUpload({ db, storage }, user.id, kind, file));
+      },
+    );
+  }
+}
+
+/** The multipart field named file, cut off by the plugin once it passes maxBytes. */
+async function receiveFile(request: FastifyRequest, maxBytes: number): Promise<IncomingFile> {
+  if (!request.isMultipart()) throw unsupportedType("Send the file as multipart/form-data.");
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch (error) {
+    // The plugin's own limits (too many parts) carry their 4xx; anything else is a body that is
+    // not valid multipart.
+    if (isClientError(error)) throw error;
+    throw invalid("The multipart/form-data body could not be read.");
+  }
+  const missing = () => invalid("file: attach the file in a field named file.");
+  if (!part) throw missing();
+  if (part.fieldname !== "file") {
+    part.file.resume();
+    throw missing();
+  }
+  return { fileName: part.filename, stream: part.file };
+}
+
+const isClientError = (error: unknown) => {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === "number" && status >= 400 && status < 500;
+};
