@@ -2,7 +2,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 import { SIGNUP_ROLE_NAMES } from "./hubs";
-import { IndustrySchema } from "./industries";
 import { VENDOR_PLANS } from "./plans";
 import { RevenueBandSchema } from "./revenue-bands";
 
@@ -23,7 +22,8 @@ const SignUpCommonSchema = z.object({
   email: z.email("Enter a valid work email").max(254),
   password: PasswordSchema,
   jobTitle: trimmed("Job title", 120),
-  industry: IndustrySchema,
+  // Checked against the industries list (reference data) by the server.
+  industry: trimmed("Industry", 120),
   revenueBand: RevenueBandSchema,
 });
 

@@ -1,5 +1,5 @@
-// LinkedIn-style industry names offered at signup and on company profiles.
-import { z } from "zod";
+// LinkedIn-style industry names: the seed of the industries reference list, which platform admins
+// edit afterwards (server/features/reference-data).
 
 export const INDUSTRIES = [
   "Accounting",
@@ -150,6 +150,3 @@ export const INDUSTRIES = [
   "Wireless",
   "Writing & Editing",
 ] as const;
-
-export type Industry = (typeof INDUSTRIES)[number];
-export const IndustrySchema = z.enum(INDUSTRIES);

@@ -5,6 +5,7 @@ import { AccountTypeSchema } from "./plans";
 
 export const COMPANY_PRIVILEGES = ["owner", "admin"] as const;
 export const CompanyPrivilegeSchema = z.enum(COMPANY_PRIVILEGES);
+export type CompanyPrivilege = z.infer<typeof CompanyPrivilegeSchema>;
 
 export const ProfileSchema = z
   .object({

@@ -1,6 +1,7 @@
 import type { Auth } from "./platform/auth/auth";
 import type { Config } from "./platform/config";
 import type { Database } from "./platform/database/client";
+import type { Jobs } from "./platform/jobs/jobs";
 import type { Mailer } from "./platform/mail/mailer";
 import type { Storage } from "./platform/storage/storage";
 
@@ -11,4 +12,5 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  jobs: Jobs;
 }

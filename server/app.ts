@@ -18,10 +18,18 @@ import {
 import { JSON_BODY_LIMIT_BYTES } from "../common/constants";
 import type { AppContext } from "./app-context";
 import { registerAppConfigRoutes } from "./features/app-config/app-config.routes";
+import { registerCapabilityRoutes } from "./features/capabilities/capabilities.routes";
+import { registerCompanyRoutes } from "./features/companies/companies.routes";
+import { registerCompanyAdminRoutes } from "./features/company-admins/company-admins.routes";
 import { registerFileRoutes } from "./features/files/files.routes";
 import { registerHealthRoutes } from "./features/health/health.routes";
 import { registerPlanRoutes } from "./features/plans/plans.routes";
+import { registerPostRoutes } from "./features/posts/posts.routes";
+import { registerProductRoutes } from "./features/products/products.routes";
 import { registerProfileRoutes } from "./features/profile/profile.routes";
+import { registerReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
+import { registerResourceRoutes } from "./features/resources/resources.routes";
+import { registerUploadRoutes } from "./features/uploads/uploads.routes";
 import { registerAuthRoutes } from "./platform/auth/auth.routes";
 import { registerErrorHandler, sendNotFound } from "./platform/errors";
 
@@ -32,7 +40,13 @@ export interface BuildAppOptions {
   webRoot?: string;
 }
 
-export const REQUEST_TIMEOUT_MS = 120_000;
+/**
+ * The longest a whole request may take to arrive: long enough for the largest video upload
+ * (UPLOAD_MAX_BYTES.video) over a modest 5 Mbit/s line, short enough that slow clients cannot hold
+ * connections for ever. A connection that sends nothing is dropped sooner (IDLE_TIMEOUT_MS).
+ */
+export const REQUEST_TIMEOUT_MS = 15 * 60_000;
+const IDLE_TIMEOUT_MS = 60_000;
 
 export async function buildApp({ context, logger, webRoot }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -40,7 +54,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
     trustProxy: context.config.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    connectionTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: IDLE_TIMEOUT_MS,
     keepAliveTimeout: 10_000,
     http: { headersTimeout: 15_000 },
     genReqId: () => randomUUID(),
@@ -91,7 +105,15 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerAppConfigRoutes(app, context);
   registerPlanRoutes(app, context);
   registerProfileRoutes(app, context);
+  registerReferenceDataRoutes(app, context);
   registerFileRoutes(app, context);
+  registerUploadRoutes(app, context);
+  registerCompanyRoutes(app, context);
+  registerProductRoutes(app, context);
+  registerCapabilityRoutes(app, context);
+  registerResourceRoutes(app, context);
+  registerPostRoutes(app, context);
+  registerCompanyAdminRoutes(app, context);
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (webRoot && fs.existsSync(path.join(webRoot, "index.html"))) {

@@ -11,12 +11,14 @@ import type { AppContext } from "./app-context";
 import { PLAN_CATALOGUE } from "./features/plans/plan-catalogue";
 import { upsertPlans } from "./features/plans/plans.repository";
 import { completeSignup } from "./features/profile/profile.service";
+import { knownReferenceNames, seedReferenceData } from "./features/reference-data/reference-data.service";
 import { createAuth } from "./platform/auth/auth";
 import type { Config } from "./platform/config";
 import { createDatabase, type Database, migrateDatabase } from "./platform/database/client";
 import { acquireDataDirLock, startEmbeddedDatabase } from "./platform/database/embedded";
+import { createJobs, installJobSchema } from "./platform/jobs/jobs";
 import { createMailer } from "./platform/mail/mailer";
-import { createLocalStorage } from "./platform/storage/storage";
+import { createStorage } from "./platform/storage/create-storage";
 import { seedDemoData } from "./seed/demo";
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
@@ -32,10 +34,12 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
   return pino({ level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] });
 }
 
-/** Applies migrations and the plan catalogue; both are idempotent. */
+/** Applies migrations, the plan catalogue and the reference-list seed; all are idempotent. */
 export async function prepareDatabase(db: Database): Promise<void> {
   await migrateDatabase(db);
   await upsertPlans(db, PLAN_CATALOGUE);
+  await seedReferenceData(db);
+  await installJobSchema(db);
 }
 
 /** AUTH_SECRET, or in development a random one kept in DATA_DIR so sessions survive restarts. */
@@ -58,7 +62,12 @@ function trustedOrigins(config: Config): string[] {
   return [...origins];
 }
 
-export function createContext(config: Config, db: Database, logger: Logger): AppContext {
+export function createContext(
+  config: Config,
+  db: Database,
+  logger: Logger,
+  options: { jobPollingIntervalSeconds?: number } = {},
+): AppContext {
   const mailer = createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const auth = createAuth({
     db,
@@ -66,9 +75,12 @@ export function createContext(config: Config, db: Database, logger: Logger): App
     secret: authSecret(config),
     baseUrl: config.publicUrl,
     trustedOrigins: trustedOrigins(config),
+    findIndustry: async (name) =>
+      (await knownReferenceNames(db, "industries", [name])).get(name.toLowerCase()) ?? null,
     onUserCreated: (userId) => completeSignup(db, userId),
   });
-  return { config, db, auth, mailer, storage: createLocalStorage(path.join(config.dataDir, "uploads")) };
+  const jobs = createJobs(db, logger, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
+  return { config, db, auth, mailer, storage: createStorage(config), jobs };
 }
 
 export async function startServer(config: Config, logger = createLogger(config)): Promise<RunningServer> {
@@ -92,6 +104,8 @@ export async function startServer(config: Config, logger = createLogger(config))
     await prepareDatabase(db);
 
     const context = createContext(config, db, logger);
+    await context.jobs.start();
+    cleanups.push(() => context.jobs.stop());
     if (config.SEED_DEMO_DATA) await seedDemoData(context, logger);
 
     const app = await buildApp({ context, logger, webRoot: WEB_ROOT });

@@ -67,7 +67,8 @@ export async function buildTestApp(
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const db = createDatabase(database.url, { max: 5 });
-  const context = createContext(config, db, logger);
+  const context = createContext(config, db, logger, { jobPollingIntervalSeconds: 0.5 });
+  await context.jobs.start();
   const app = await buildApp({ context, logger, webRoot: options.webRoot });
   await app.ready();
   return {
@@ -81,6 +82,7 @@ export async function buildTestApp(
       }),
     async close() {
       await app.close();
+      await context.jobs.stop();
       await db.$client.end();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@
 import { vi } from "vitest";
 import type { Plan } from "../../common/plans";
 import type { Profile } from "../../common/profile";
+import type { ReferenceItemPage } from "../../common/reference-data";
 import type { Session } from "../features/auth/api/session";
 
 export interface ApiRequest {
@@ -117,11 +118,24 @@ export const testPlans: Plan[] = [
   },
 ];
 
+export const testIndustries: ReferenceItemPage = {
+  items: ["Banking", "Computer Software", "Insurance"].map((name, index) => ({
+    id: `industry-${index}`,
+    name,
+    position: null,
+  })),
+  total: 3,
+  nextCursor: null,
+};
+
 /** The answers every page needs: the session (or none), the profile and the public config. */
 export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string, ApiHandler> {
   return {
     "GET /api/auth/get-session": { body: signedIn ? testSession : null },
     "GET /api/config": { body: { marketingSiteUrl: MARKETING_SITE_URL } },
+    // The shell's search box leads to Discover, which looks up company names for the term.
+    "GET /api/search/company": { body: { items: [] } },
+    "GET /api/industries/short": { body: testIndustries },
     ...(signedIn ? { "GET /api/profile": { body: testProfile } } : {}),
   };
 }

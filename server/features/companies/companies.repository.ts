@@ -1,11 +1,228 @@
-import { and, eq, sql } from "drizzle-orm";
+// SQL for companies: the directory (keyset on pages first, then name), search, filters, profiles,
+// writes, followers and employees.
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { CompanyFilterAttribute } from "../../../common/companies";
+import type { CompanyPrivilege } from "../../../common/profile";
 import type { Executor } from "../../platform/database/client";
 import { users } from "../../platform/database/schema/auth";
 import {
   companies,
+  companyAdminRequests,
   companyAdmins,
+  companyFollowers,
   companyMembershipRequests,
+  products,
 } from "../../platform/database/schema/companies";
+import { uploads } from "../../platform/database/schema/uploads";
+
+const summaryColumns = {
+  id: companies.id,
+  name: companies.name,
+  isPage: companies.isPage,
+  headquarter: companies.headquarter,
+  industry: companies.industry,
+  size: companies.size,
+  logoKey: uploads.storageKey,
+};
+
+export type CompanySummaryRow = {
+  id: string;
+  name: string;
+  isPage: boolean;
+  headquarter: string | null;
+  industry: string | null;
+  size: string | null;
+  logoKey: string | null;
+};
+
+export async function findCompanyRow(db: Executor, id: string) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return company ?? null;
+}
+
+/** The company with its logo and counts, for its profile. */
+export async function findCompanyProfile(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      company: companies,
+      logoKey: uploads.storageKey,
+      logoThumbnailKey: uploads.thumbnailKey,
+      followerCount: sql<number>`(SELECT count(*)::int FROM ${companyFollowers} WHERE ${companyFollowers.companyId} = ${companies.id})`,
+      employeeCount: sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${users.companyId} = ${companies.id})`,
+      productCount: sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${products.companyId} = ${companies.id})`,
+    })
+    .from(companies)
+    .leftJoin(uploads, eq(uploads.id, companies.logoUploadId))
+    .where(eq(companies.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the signed-in member is to the company: privilege, follower, pending admin request. */
+export async function findViewerRelation(db: Executor, companyId: string, userId: string) {
+  const [row] = await db
+    .execute<{ privilege: string | null; following: boolean; pending: boolean }>(sql`
+    SELECT
+      (SELECT ${companyAdmins.privilege} FROM ${companyAdmins}
+        WHERE ${companyAdmins.companyId} = ${companyId} AND ${companyAdmins.userId} = ${userId}) AS privilege,
+      EXISTS (SELECT 1 FROM ${companyFollowers}
+        WHERE ${companyFollowers.companyId} = ${companyId} AND ${companyFollowers.userId} = ${userId}) AS following,
+      EXISTS (SELECT 1 FROM ${companyAdminRequests}
+        WHERE ${companyAdminRequests.companyId} = ${companyId} AND ${companyAdminRequests.userId} = ${userId}
+          AND ${companyAdminRequests.status} = 'pending') AS pending
+  `)
+    .then((result) => result.rows);
+  return {
+    privilege: toPrivilege(row?.privilege ?? null),
+    isFollowing: Boolean(row?.following),
+    hasPendingAdminRequest: Boolean(row?.pending),
+  };
+}
+
+export async function findCompanyPrivilege(
+  db: Executor,
+  companyId: string,
+  userId: string,
+): Promise<CompanyPrivilege | null> {
+  const [row] = await db
+    .select({ privilege: companyAdmins.privilege })
+    .from(companyAdmins)
+    .where(and(eq(companyAdmins.companyId, companyId), eq(companyAdmins.userId, userId)))
+    .limit(1);
+  return toPrivilege(row?.privilege ?? null);
+}
+
+function toPrivilege(value: string | null): CompanyPrivilege | null {
+  return value === "owner" || value === "admin" ? value : null;
+}
+
+export type DirectoryKey = [boolean, string, string];
+
+export interface DirectoryFilter {
+  search?: string;
+  headquarter?: string;
+  industry?: string;
+  size?: string;
+  revenueBand?: string;
+  pagesOnly?: boolean;
+}
+
+function directoryConditions(filter: DirectoryFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.pagesOnly) conditions.push(eq(companies.isPage, true));
+  if (filter.search) conditions.push(ilike(companies.name, `%${escapeLike(filter.search)}%`));
+  if (filter.headquarter) conditions.push(eq(companies.headquarter, filter.headquarter));
+  if (filter.industry) conditions.push(eq(companies.industry, filter.industry));
+  if (filter.size) conditions.push(eq(companies.size, filter.size));
+  if (filter.revenueBand) conditions.push(eq(companies.revenueBand, filter.revenueBand));
+  return conditions;
+}
+
+/**
+ * One page of the directory: pages first, then by name (spec section 7), id as the tiebreak.
+ * With `after`, the page starts after that key (keyset); otherwise `offset` rows are skipped.
+ */
+export async function listDirectory(
+  db: Executor,
+  filter: DirectoryFilter,
+  page: { limit: number; after?: DirectoryKey; offset?: number },
+): Promise<CompanySummaryRow[]> {
+  const conditions = directoryConditions(filter);
+  if (page.after) {
+    const [isPage, lowerName, id] = page.after;
+    conditions.push(
+      sql`((NOT ${companies.isPage}), lower(${companies.name}), ${companies.id}) > (${!isPage}, ${lowerName}, ${id}::uuid)`,
+    );
+  }
+  return db
+    .select(summaryColumns)
+    .from(companies)
+    .leftJoin(uploads, eq(uploads.id, companies.logoUploadId))
+    .where(and(...conditions))
+    .orderBy(sql`(NOT ${companies.isPage})`, sql`lower(${companies.name})`, asc(companies.id))
+    .limit(page.limit)
+    .offset(page.after ? 0 : (page.offset ?? 0));
+}
+
+export function directoryKey(row: CompanySummaryRow): DirectoryKey {
+  return [row.isPage, row.name.toLowerCase(), row.id];
+}
+
+/**
+ * Typo-tolerant name search: names containing the term first (those starting with it before the
+ * rest), then trigram neighbours by similarity. Both conditions use the trigram index.
+ */
+export async function searchCompanies(
+  db: Executor,
+  term: string,
+  options: { limit: number; pagesOnly: boolean },
+): Promise<CompanySummaryRow[]> {
+  const lowered = term.toLowerCase();
+  const contains = sql`lower(${companies.name}) LIKE ${`%${escapeLike(lowered)}%`}`;
+  const similar = sql`lower(${companies.name}) % ${lowered}`;
+  return db
+    .select(summaryColumns)
+    .from(companies)
+    .leftJoin(uploads, eq(uploads.id, companies.logoUploadId))
+    .where(and(or(contains, similar), options.pagesOnly ? eq(companies.isPage, true) : undefined))
+    .orderBy(
+      sql`CASE WHEN lower(${companies.name}) LIKE ${`${escapeLike(lowered)}%`} THEN 0 WHEN ${contains} THEN 1 ELSE 2 END`,
+      desc(sql`similarity(lower(${companies.name}), ${lowered})`),
+      desc(companies.isPage),
+      asc(companies.name),
+      asc(companies.id),
+    )
+    .limit(options.limit);
+}
+
+const FILTER_COLUMNS = {
+  headquarter: companies.headquarter,
+  industry: companies.industry,
+  size: companies.size,
+  revenueBand: companies.revenueBand,
+} as const;
+
+/** The distinct values of an attribute with how many companies have each, most common first. */
+export async function listFilterValues(db: Executor, attribute: CompanyFilterAttribute, pagesOnly: boolean) {
+  const column = FILTER_COLUMNS[attribute];
+  const total = count();
+  return db
+    .select({ value: sql<string>`${column}`, count: total })
+    .from(companies)
+    .where(and(sql`${column} IS NOT NULL`, pagesOnly ? eq(companies.isPage, true) : undefined))
+    .groupBy(column)
+    .orderBy(desc(total), asc(column))
+    .limit(500);
+}
+
+export type CompanyValues = Partial<typeof companies.$inferInsert>;
+
+/** Creates the company unless one of that name (any case) exists; returns null when it did. */
+export async function insertCompany(db: Executor, values: CompanyValues & { name: string }) {
+  const [company] = await db
+    .insert(companies)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: companies.id, name: companies.name });
+  return company ?? null;
+}
+
+/** Applies the changes; returns false when the new name is taken by another company. */
+export async function updateCompany(db: Executor, id: string, values: CompanyValues): Promise<boolean> {
+  if (values.name) {
+    const [clash] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(sql`lower(${companies.name}) = lower(${values.name})`, sql`${companies.id} <> ${id}`))
+      .limit(1);
+    if (clash) return false;
+  }
+  await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id));
+  return true;
+}
 
 export async function findCompanyByName(db: Executor, name: string) {
   const [company] = await db
@@ -16,30 +233,25 @@ export async function findCompanyByName(db: Executor, name: string) {
   return company ?? null;
 }
 
-/** Creates the company unless one of that name (any case) exists; returns null when it did. */
-export async function insertCompany(
-  db: Executor,
-  values: { name: string; industry?: string | null; revenueBand?: string | null },
-) {
-  const [company] = await db
-    .insert(companies)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: companies.id, name: companies.name });
-  return company ?? null;
-}
-
 export async function addCompanyAdmin(
   db: Executor,
   companyId: string,
   userId: string,
-  privilege: "owner" | "admin",
+  privilege: CompanyPrivilege,
 ) {
   await db.insert(companyAdmins).values({ companyId, userId, privilege }).onConflictDoNothing();
 }
 
 export async function setUserCompany(db: Executor, userId: string, companyId: string) {
   await db.update(users).set({ companyId, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Links the member to the company unless they already work somewhere. */
+export async function setUserCompanyIfNone(db: Executor, userId: string, companyId: string) {
+  await db
+    .update(users)
+    .set({ companyId, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.companyId)));
 }
 
 export async function requestMembership(db: Executor, companyId: string, userId: string) {
@@ -53,4 +265,107 @@ export async function hasPendingMembership(db: Executor, userId: string) {
     .where(and(eq(companyMembershipRequests.userId, userId), eq(companyMembershipRequests.status, "pending")))
     .limit(1);
   return Boolean(row);
+}
+
+export async function follow(db: Executor, companyId: string, userId: string) {
+  await db.insert(companyFollowers).values({ companyId, userId }).onConflictDoNothing();
+}
+
+export async function unfollow(db: Executor, companyId: string, userId: string) {
+  await db
+    .delete(companyFollowers)
+    .where(and(eq(companyFollowers.companyId, companyId), eq(companyFollowers.userId, userId)));
+}
+
+export async function countFollowers(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(companyFollowers)
+    .where(eq(companyFollowers.companyId, companyId));
+  return row?.total ?? 0;
+}
+
+export type PersonKey = [string, string];
+
+const personColumns = {
+  id: users.id,
+  name: users.name,
+  jobTitle: users.jobTitle,
+  photoUrl: users.image,
+};
+
+/** The company's people by name (id tiebreak), with their admin privilege. */
+export async function listEmployees(
+  db: Executor,
+  companyId: string,
+  page: { limit: number; after?: PersonKey; offset?: number; search?: string },
+) {
+  const conditions: (SQL | undefined)[] = [eq(users.companyId, companyId)];
+  if (page.search) conditions.push(ilike(users.name, `%${escapeLike(page.search)}%`));
+  if (page.after)
+    conditions.push(sql`(lower(${users.name}), ${users.id}) > (${page.after[0]}, ${page.after[1]})`);
+  return db
+    .select({ ...personColumns, privilege: companyAdmins.privilege })
+    .from(users)
+    .leftJoin(companyAdmins, and(eq(companyAdmins.companyId, companyId), eq(companyAdmins.userId, users.id)))
+    .where(and(...conditions))
+    .orderBy(sql`lower(${users.name})`, asc(users.id))
+    .limit(page.limit)
+    .offset(page.after ? 0 : (page.offset ?? 0));
+}
+
+export type FollowerKey = [string, string];
+
+/** Followers, newest first. */
+export async function listFollowers(
+  db: Executor,
+  companyId: string,
+  page: { limit: number; after?: FollowerKey; offset?: number },
+) {
+  const conditions: SQL[] = [eq(companyFollowers.companyId, companyId)];
+  if (page.after) {
+    conditions.push(
+      sql`(${companyFollowers.createdAt}, ${companyFollowers.userId}) < (${page.after[0]}::timestamptz, ${page.after[1]})`,
+    );
+  }
+  return (
+    db
+      // The cursor keeps the full microsecond timestamp; a Date would round it to milliseconds.
+      .select({
+        ...personColumns,
+        followedAt: companyFollowers.createdAt,
+        followedAtKey: sql<string>`${companyFollowers.createdAt}::text`,
+      })
+      .from(companyFollowers)
+      .innerJoin(users, eq(users.id, companyFollowers.userId))
+      .where(and(...conditions))
+      .orderBy(desc(companyFollowers.createdAt), desc(companyFollowers.userId))
+      .limit(page.limit)
+      .offset(page.after ? 0 : (page.offset ?? 0))
+  );
+}
+
+/** People by name, for pickers (product owners, admins); optionally only one company's. */
+export async function searchUsers(
+  db: Executor,
+  term: string,
+  options: { limit: number; companyId?: string },
+) {
+  return db
+    .select({ ...personColumns, companyId: companies.id, companyName: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        ilike(users.name, `%${escapeLike(term)}%`),
+        options.companyId ? eq(users.companyId, options.companyId) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${users.name})`, asc(users.id))
+    .limit(options.limit);
+}
+
+/** Escapes LIKE wildcards so a search term matches literally. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

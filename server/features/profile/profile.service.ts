@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { DEFAULT_HUB_ID, HubIdSchema } from "../../../common/hubs";
 import type { Profile, UpdateProfileInput } from "../../../common/profile";
+import { FILES_URL_PREFIX, fileUrl } from "../../../common/uploads";
 import type { Database, Executor } from "../../platform/database/client";
 import { AppError, invalid, notFound } from "../../platform/errors";
 import { newStorageKey, type Storage } from "../../platform/storage/storage";
@@ -24,7 +25,6 @@ import {
 
 export const PHOTO_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 const PHOTO_SIZE_PX = 512;
-export const FILES_URL_PREFIX = "/api/files/";
 
 export async function getProfile(db: Database, userId: string): Promise<Profile> {
   let row = await findProfileRow(db, userId);
@@ -74,7 +74,7 @@ export async function setProfilePhoto(
   await storage.put(key, photo);
   const previous = await findProfileRow(db, userId);
   try {
-    await updateUser(db, userId, { image: `${FILES_URL_PREFIX}${key}` });
+    await updateUser(db, userId, { image: fileUrl(key) });
   } catch (error) {
     await storage.delete(key);
     throw error;

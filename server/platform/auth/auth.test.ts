@@ -123,6 +123,22 @@ describe("sign-up", () => {
     expect(notJson.json().reason).toBe("Invalid");
   });
 
+  it("takes the industry from the industries list in its own spelling, and nothing else", async () => {
+    const outside = leaderSignUp({ industry: "Space Piracy" });
+    const refused = await t.request({ method: "POST", url: "/api/auth/sign-up/email", payload: outside });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messages).toEqual(["industry: choose an industry from the list"]);
+    expect((await signIn(outside.email, outside.password)).statusCode).toBe(401);
+
+    const accepted = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: leaderSignUp({ industry: "computer SOFTWARE" }),
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await profileOf(sessionCookie(accepted))).json().industry).toBe("Computer Software");
+  });
+
   it("answers 409 AlreadyExists for an e-mail that has an account", async () => {
     const user = await createUser(t);
     const response = await t.request({

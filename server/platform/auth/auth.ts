@@ -44,6 +44,8 @@ export interface AuthOptions {
   secret: string;
   baseUrl: string;
   trustedOrigins: string[];
+  /** The industries list's spelling of a name, or null when the list does not hold it. */
+  findIndustry: (name: string) => Promise<string | null>;
   /** Runs after a user row is committed: links a vendor's company, matches the billing customer. */
   onUserCreated: (userId: string) => Promise<void>;
 }
@@ -120,10 +122,15 @@ export function createAuth(options: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-up/email") return;
         const result = SignUpSchema.safeParse(ctx.body);
-        if (!result.success) {
-          const messages = result.error.issues.map((issue) =>
-            issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
-          );
+        const messages = result.success
+          ? []
+          : result.error.issues.map((issue) =>
+              issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+            );
+        if (result.success && !(await options.findIndustry(result.data.industry))) {
+          messages.push("industry: choose an industry from the list");
+        }
+        if (messages.length) {
           throw new APIError("BAD_REQUEST", {
             message: messages.join("; "),
             code: "INVALID_SIGN_UP",
@@ -145,7 +152,8 @@ export function createAuth(options: AuthOptions) {
               signUp.accountType === "leader"
                 ? { hub: hubForSignupRole(signUp.role)?.id ?? DEFAULT_HUB_ID, planName: LEADER_PLAN }
                 : { hub: DEFAULT_HUB_ID, planName: signUp.plan, signupCompanyName: signUp.companyName };
-            return { data: { ...user, ...profile, name: signUp.name, jobTitle: signUp.jobTitle } };
+            const industry = (await options.findIndustry(signUp.industry)) ?? signUp.industry;
+            return { data: { ...user, ...profile, name: signUp.name, jobTitle: signUp.jobTitle, industry } };
           },
           after: async (user) => {
             await options.onUserCreated(user.id);

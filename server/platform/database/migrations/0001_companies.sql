@@ -194,7 +194,7 @@ CREATE UNIQUE INDEX "reference_items_kind_name_idx" ON "reference_items" USING b
 CREATE INDEX "reference_items_name_trgm_idx" ON "reference_items" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "uploads_uploaded_by_idx" ON "uploads" USING btree ("uploaded_by");--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_logo_upload_id_uploads_id_fk" FOREIGN KEY ("logo_upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "companies_directory_idx" ON "companies" USING btree ("is_page" DESC NULLS LAST,lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "companies_directory_idx" ON "companies" USING btree ((NOT "is_page"),lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "companies_name_trgm_idx" ON "companies" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "companies_domain_idx" ON "companies" USING btree ("domain");--> statement-breakpoint
 CREATE INDEX "companies_headquarter_idx" ON "companies" USING btree ("headquarter");

@@ -39,7 +39,8 @@ export const companies = pgTable(
   },
   (table) => [
     uniqueIndex("companies_name_lower_idx").on(sql`lower(${table.name})`),
-    index("companies_directory_idx").on(table.isPage.desc(), sql`lower(${table.name})`, table.id),
+    // The directory's order (pages first, then by name) as one ascending key, so keyset pages use it.
+    index("companies_directory_idx").on(sql`(NOT ${table.isPage})`, sql`lower(${table.name})`, table.id),
     index("companies_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
     index("companies_domain_idx").on(table.domain),
     index("companies_headquarter_idx").on(table.headquarter),

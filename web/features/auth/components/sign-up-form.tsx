@@ -15,11 +15,11 @@ import type { z } from "zod";
 import { type SignUpInput, SignUpSchema } from "../../../../common/auth";
 import { PASSWORD_MIN_LENGTH } from "../../../../common/constants";
 import { SIGNUP_ROLES } from "../../../../common/hubs";
-import { INDUSTRIES } from "../../../../common/industries";
 import type { AccountType } from "../../../../common/plans";
 import { REVENUE_BANDS } from "../../../../common/revenue-bands";
 import { errorMessage } from "../../../lib/api-client";
 import { FormTextField } from "../../../lib/components/form-text-field";
+import { useReferenceNames } from "../../../lib/reference-data";
 import { useSignUp } from "../api/sign-up";
 import { ChoiceCard } from "./choice-card";
 import { PlanChoice } from "./plan-choice";
@@ -42,6 +42,7 @@ interface SignUpFormProps {
 export function SignUpForm({ accountType, onAccountTypeChange }: SignUpFormProps) {
   const choiceLabelId = useId();
   const signUp = useSignUp();
+  const industries = useReferenceNames("industries");
   const { control, handleSubmit, setValue, formState } = useForm<SignUpFormValues, unknown, SignUpInput>({
     resolver: zodResolver(SignUpSchema),
     defaultValues: { accountType, name: "", email: "", password: "", jobTitle: "", companyName: "" },
@@ -167,8 +168,9 @@ export function SignUpForm({ accountType, onAccountTypeChange }: SignUpFormProps
                 name="industry"
                 render={({ field, fieldState }) => (
                   <Autocomplete
-                    options={INDUSTRIES}
-                    value={field.value ?? null}
+                    options={industries.names}
+                    loading={industries.isPending}
+                    value={field.value || null}
                     onChange={(_event, industry) => field.onChange(industry ?? undefined)}
                     onBlur={field.onBlur}
                     renderInput={(params) => (
@@ -179,7 +181,13 @@ export function SignUpForm({ accountType, onAccountTypeChange }: SignUpFormProps
                         label="Industry"
                         margin="normal"
                         error={Boolean(fieldState.error)}
-                        helperText={fieldState.error ? CHOOSE.industry : undefined}
+                        helperText={
+                          industries.isError
+                            ? "The list of industries could not be loaded; reload the page to try again."
+                            : fieldState.error
+                              ? CHOOSE.industry
+                              : undefined
+                        }
                       />
                     )}
                   />

@@ -1,0 +1,239 @@
+// Company routes (spec section 7): the directory and its filters, visitor lists, search, profiles
+// under both the main and the /factor paths, writes, following, employees and followers.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  COMPANY_FILTER_ATTRIBUTES,
+  CompanyDirectoryQuerySchema,
+  CompanyFiltersQuerySchema,
+  CompanyFiltersSchema,
+  CompanyIdParamsSchema,
+  CompanyPageSchema,
+  CompanySchema,
+  CompanySearchQuerySchema,
+  CompanySearchResultSchema,
+  CreateCompanySchema,
+  EmployeePageSchema,
+  EmployeesQuerySchema,
+  FollowerPageSchema,
+  FollowersQuerySchema,
+  FollowStateSchema,
+  GuestCompaniesQuerySchema,
+  UpdateCompanySchema,
+  UserSearchQuerySchema,
+  UserSearchResultSchema,
+} from "../../../common/companies";
+import { ApiErrorSchema } from "../../../common/errors";
+import type { AppContext } from "../../app-context";
+import { findSessionUser, requireSessionUser } from "../../platform/auth/session";
+import {
+  companyEmployees,
+  companyFilters,
+  companyFollowers,
+  createCompany,
+  editCompany,
+  findPeople,
+  getCompany,
+  listCompanies,
+  searchCompanyNames,
+  setFollowing,
+} from "./companies.service";
+
+const readErrors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+const writeErrors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const tags = ["companies"];
+
+export function registerCompanyRoutes(app: FastifyInstance, { auth, db }: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/api/companies",
+    {
+      schema: {
+        tags,
+        summary: "The company directory: pages first, then by name; 15 a page (visitors see pages only)",
+        querystring: CompanyDirectoryQuerySchema,
+        response: { 200: CompanyPageSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => listCompanies(db, await findSessionUser(auth, request), request.query),
+  );
+
+  routes.get(
+    "/api/companies/filters",
+    {
+      schema: {
+        tags,
+        summary: "Distinct values of company attributes with their counts, e.g. attributes[]=headquarter",
+        querystring: CompanyFiltersQuerySchema,
+        response: { 200: CompanyFiltersSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const requested = request.query["attributes[]"] ??
+        request.query.attributes ?? [...COMPANY_FILTER_ATTRIBUTES];
+      const attributes = Array.isArray(requested) ? requested : [requested];
+      return companyFilters(db, await findSessionUser(auth, request), attributes);
+    },
+  );
+
+  routes.get(
+    "/api/guest/companies/short",
+    {
+      schema: {
+        tags,
+        summary: "Company pages for visitors, by name (where[isPage]=1 is implied)",
+        querystring: GuestCompaniesQuerySchema,
+        response: { 200: CompanyPageSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => listCompanies(db, null, { ...request.query, pagesOnly: true }),
+  );
+
+  routes.get(
+    "/api/guest/companies",
+    {
+      schema: {
+        tags,
+        summary: "Search company pages as a visitor",
+        querystring: GuestCompaniesQuerySchema,
+        response: { 200: CompanyPageSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => listCompanies(db, null, { ...request.query, pagesOnly: true }),
+  );
+
+  routes.get(
+    "/api/search/company",
+    {
+      schema: {
+        tags,
+        summary: "Typo-tolerant company name search: the best 5 matches",
+        querystring: CompanySearchQuerySchema,
+        response: { 200: CompanySearchResultSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const term = request.query.search ?? request.query.q;
+      const user = await findSessionUser(auth, request);
+      return { items: await searchCompanyNames(db, user, term, request.query.limit) };
+    },
+  );
+
+  routes.get(
+    "/api/factor/search/user",
+    {
+      schema: {
+        tags,
+        summary: "Find members by name, optionally only those of one company",
+        querystring: UserSearchQuerySchema,
+        response: { 200: UserSearchResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await requireSessionUser(auth, request);
+      return findPeople(db, request.query);
+    },
+  );
+
+  routes.post(
+    "/api/companies",
+    {
+      schema: {
+        tags,
+        summary: "Create a company; its creator becomes its first owner",
+        body: CreateCompanySchema,
+        response: { 201: CompanySchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const company = await createCompany(db, await requireSessionUser(auth, request), request.body);
+      return reply.status(201).send(company);
+    },
+  );
+
+  for (const prefix of ["/api/companies", "/api/factor/companies"]) {
+    routes.get(
+      `${prefix}/:id`,
+      {
+        schema: {
+          tags,
+          summary: "A company's profile",
+          params: CompanyIdParamsSchema,
+          response: { 200: CompanySchema, ...readErrors },
+        },
+      },
+      async (request) => getCompany(db, await findSessionUser(auth, request), request.params.id),
+    );
+
+    routes.put(
+      `${prefix}/:id`,
+      {
+        schema: {
+          tags,
+          summary: "Change a company: send only the fields to change (company admins)",
+          params: CompanyIdParamsSchema,
+          body: UpdateCompanySchema,
+          response: { 200: CompanySchema, ...writeErrors },
+        },
+      },
+      async (request) =>
+        editCompany(db, await requireSessionUser(auth, request), request.params.id, request.body),
+    );
+  }
+
+  for (const [method, following] of [
+    ["post", true],
+    ["delete", false],
+  ] as const) {
+    routes[method](
+      "/api/companies/:id/follow",
+      {
+        schema: {
+          tags,
+          summary: following ? "Follow a company" : "Stop following a company",
+          params: CompanyIdParamsSchema,
+          response: { 200: FollowStateSchema, ...writeErrors },
+        },
+      },
+      async (request) =>
+        setFollowing(db, await requireSessionUser(auth, request), request.params.id, following),
+    );
+  }
+
+  routes.get(
+    "/api/companies/:id/employees",
+    {
+      schema: {
+        tags,
+        summary: "The company's people by name, up to 1000 a page (members)",
+        params: CompanyIdParamsSchema,
+        querystring: EmployeesQuerySchema,
+        response: { 200: EmployeePageSchema, 401: ApiErrorSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      companyEmployees(db, await requireSessionUser(auth, request), request.params.id, request.query),
+  );
+
+  routes.get(
+    "/api/companies/:id/followers",
+    {
+      schema: {
+        tags,
+        summary: "Who follows the company, newest first (company admins)",
+        params: CompanyIdParamsSchema,
+        querystring: FollowersQuerySchema,
+        response: { 200: FollowerPageSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      companyFollowers(db, await requireSessionUser(auth, request), request.params.id, request.query),
+  );
+}

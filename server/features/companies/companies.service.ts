@@ -1,0 +1,307 @@
+// Rules for companies: who sees which company, what a write may contain (reference values, the
+// logo), creating a company with its creator as owner, following, employees and followers.
+import type {
+  Company,
+  CompanyDirectoryQuery,
+  CompanyFilterAttribute,
+  CompanyFilters,
+  CompanyPage,
+  CompanySummary,
+  CreateCompanyInput,
+  Employee,
+  FollowState,
+  UpdateCompanyInput,
+  UserSearchResult,
+} from "../../../common/companies";
+import type { PageQuery } from "../../../common/pagination";
+import type { ReferenceKind } from "../../../common/reference-data";
+import { fileUrl } from "../../../common/uploads";
+import type { SessionUser } from "../../platform/auth/session";
+import type { Database, Executor } from "../../platform/database/client";
+import { alreadyExists, invalid, notFound } from "../../platform/errors";
+import { type CursorKey, decodeCursor, toPage } from "../../platform/http/cursor";
+import { knownReferenceNames } from "../reference-data/reference-data.service";
+import { requireOwnUpload } from "../uploads/uploads.service";
+import {
+  addCompanyAdmin,
+  type CompanySummaryRow,
+  type CompanyValues,
+  countFollowers,
+  type DirectoryKey,
+  directoryKey,
+  type FollowerKey,
+  findCompanyProfile,
+  findViewerRelation,
+  follow,
+  insertCompany,
+  listDirectory,
+  listEmployees,
+  listFilterValues,
+  listFollowers,
+  type PersonKey,
+  searchCompanies,
+  searchUsers,
+  setUserCompanyIfNone,
+  unfollow,
+  updateCompany,
+} from "./companies.repository";
+import { canSeeCompany, findCompanyAccess, requireCompanyAdmin } from "./company-access";
+
+export function toCompanySummary(row: CompanySummaryRow): CompanySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    isPage: row.isPage,
+    headquarter: row.headquarter,
+    industry: row.industry,
+    size: row.size,
+    logoUrl: fileUrl(row.logoKey),
+  };
+}
+
+const isDirectoryKey = (key: CursorKey): key is DirectoryKey =>
+  key.length === 3 && typeof key[0] === "boolean" && typeof key[1] === "string" && typeof key[2] === "string";
+const isPersonKey = (key: CursorKey): key is PersonKey =>
+  key.length === 2 && typeof key[0] === "string" && typeof key[1] === "string";
+
+/** The directory: visitors see pages only. */
+export async function listCompanies(
+  db: Database,
+  user: SessionUser | null,
+  query: CompanyDirectoryQuery & { pagesOnly?: boolean },
+): Promise<CompanyPage> {
+  const after = query.cursor ? decodeCursor(query.cursor, isDirectoryKey) : undefined;
+  const rows = await listDirectory(
+    db,
+    { ...query, pagesOnly: query.pagesOnly || !user },
+    { limit: query.limit + 1, after, offset: (query.page - 1) * query.limit },
+  );
+  return toPage(rows, query.limit, toCompanySummary, directoryKey);
+}
+
+export async function searchCompanyNames(
+  db: Database,
+  user: SessionUser | null,
+  term: string | undefined,
+  limit: number,
+): Promise<CompanySummary[]> {
+  if (!term) return [];
+  const rows = await searchCompanies(db, term, { limit, pagesOnly: !user });
+  return rows.map(toCompanySummary);
+}
+
+export async function companyFilters(
+  db: Database,
+  user: SessionUser | null,
+  attributes: CompanyFilterAttribute[],
+): Promise<CompanyFilters> {
+  const filters: CompanyFilters = {};
+  for (const attribute of new Set(attributes)) {
+    filters[attribute] = await listFilterValues(db, attribute, !user);
+  }
+  return filters;
+}
+
+export async function getCompany(
+  db: Database,
+  user: SessionUser | null,
+  companyId: string,
+): Promise<Company> {
+  const row = await findCompanyProfile(db, companyId);
+  if (!row || !canSeeCompany(user, row.company)) throw notFound("Company");
+  const relation = user
+    ? await findViewerRelation(db, companyId, user.id)
+    : { privilege: null, isFollowing: false, hasPendingAdminRequest: false };
+  const { company } = row;
+  return {
+    ...toCompanySummary({ ...company, logoKey: row.logoKey }),
+    revenueBand: company.revenueBand,
+    description: company.description,
+    website: company.website,
+    specialities: company.specialities,
+    interests: company.interests,
+    logoThumbnailUrl: fileUrl(row.logoThumbnailKey),
+    followerCount: row.followerCount,
+    employeeCount: row.employeeCount,
+    productCount: row.productCount,
+    isFollowing: relation.isFollowing,
+    viewerPrivilege: relation.privilege,
+    viewerCanEdit: Boolean(relation.privilege || user?.isPlatformAdmin),
+    viewerHasPendingAdminRequest: relation.hasPendingAdminRequest,
+    createdAt: company.createdAt.toISOString(),
+    updatedAt: company.updatedAt.toISOString(),
+  };
+}
+
+/** Checks a write's values against the reference lists and the caller's uploads. */
+async function toCompanyValues(
+  db: Executor,
+  user: SessionUser,
+  input: UpdateCompanyInput | CreateCompanyInput,
+): Promise<CompanyValues> {
+  const { logoUploadId, website, ...rest } = input;
+  const values: CompanyValues = { ...rest };
+  const problems: string[] = [];
+
+  const checkOne = async (field: "industry" | "size", kind: ReferenceKind) => {
+    const value = input[field];
+    if (!value) return;
+    const known = await knownReferenceNames(db, kind, [value]);
+    const name = known.get(value.toLowerCase());
+    if (name) values[field] = name;
+    else problems.push(`${field}: "${value}" is not in the list of ${kind.replace("-", " ")}`);
+  };
+  const checkList = async (field: "specialities" | "interests", kind: ReferenceKind) => {
+    const names = input[field];
+    if (!names) return;
+    const known = await knownReferenceNames(db, kind, names);
+    const unknown = names.filter((name) => !known.has(name.toLowerCase()));
+    if (unknown.length) problems.push(`${field}: not in the list: ${unknown.join(", ")}`);
+    else values[field] = names.map((name) => known.get(name.toLowerCase()) ?? name);
+  };
+  await checkOne("industry", "industries");
+  await checkOne("size", "company-sizes");
+  await checkList("specialities", "company-specialities");
+  await checkList("interests", "interests");
+
+  if (website !== undefined) {
+    values.website = website;
+    values.domain = website ? domainOf(website) : null;
+  }
+  if (logoUploadId !== undefined) {
+    if (logoUploadId) {
+      await requireOwnUpload(db, user, logoUploadId, "image", "logoUploadId");
+    }
+    values.logoUploadId = logoUploadId;
+  }
+  if (problems.length) throw invalid(...problems);
+  return values;
+}
+
+/** "https://www.Example.com/about" -> "example.com" */
+export function domainOf(website: string): string | null {
+  try {
+    return new URL(website).hostname.toLowerCase().replace(/^www\./, "") || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Any member may create a company; they become its first owner and, if they have none, work there. */
+export async function createCompany(
+  db: Database,
+  user: SessionUser,
+  input: CreateCompanyInput,
+): Promise<Company> {
+  const companyId = await db.transaction(async (tx) => {
+    const values = await toCompanyValues(tx, user, input);
+    const created = await insertCompany(tx, { ...values, name: input.name });
+    if (!created) throw alreadyExists(`A company named "${input.name}" already exists.`);
+    await addCompanyAdmin(tx, created.id, user.id, "owner");
+    await setUserCompanyIfNone(tx, user.id, created.id);
+    return created.id;
+  });
+  return getCompany(db, user, companyId);
+}
+
+export async function editCompany(
+  db: Database,
+  user: SessionUser,
+  companyId: string,
+  input: UpdateCompanyInput,
+): Promise<Company> {
+  await db.transaction(async (tx) => {
+    await requireCompanyAdmin(tx, user, companyId);
+    const values = await toCompanyValues(tx, user, input);
+    if (!(await updateCompany(tx, companyId, values))) {
+      throw alreadyExists(`A company named "${input.name}" already exists.`);
+    }
+  });
+  return getCompany(db, user, companyId);
+}
+
+export async function setFollowing(
+  db: Database,
+  user: SessionUser,
+  companyId: string,
+  following: boolean,
+): Promise<FollowState> {
+  await findCompanyAccess(db, user, companyId);
+  if (following) await follow(db, companyId, user.id);
+  else await unfollow(db, companyId, user.id);
+  return { isFollowing: following, followerCount: await countFollowers(db, companyId) };
+}
+
+/** The company's people; members only, as it names individuals. */
+export async function companyEmployees(
+  db: Database,
+  user: SessionUser,
+  companyId: string,
+  query: PageQuery & { search?: string },
+): Promise<{ items: Employee[]; nextCursor: string | null }> {
+  await findCompanyAccess(db, user, companyId);
+  const after = query.cursor ? decodeCursor(query.cursor, isPersonKey) : undefined;
+  const rows = await listEmployees(db, companyId, {
+    limit: query.limit + 1,
+    after,
+    offset: (query.page - 1) * query.limit,
+    search: query.search,
+  });
+  return toPage(
+    rows,
+    query.limit,
+    (row) => ({
+      id: row.id,
+      name: row.name,
+      jobTitle: row.jobTitle,
+      photoUrl: row.photoUrl,
+      privilege: row.privilege === "owner" || row.privilege === "admin" ? row.privilege : null,
+    }),
+    (row) => [row.name.toLowerCase(), row.id],
+  );
+}
+
+/** Who follows the company: its admins see the list; everyone sees the count on the profile. */
+export async function companyFollowers(db: Database, user: SessionUser, companyId: string, query: PageQuery) {
+  await requireCompanyAdmin(db, user, companyId);
+  const after = query.cursor
+    ? decodeCursor(
+        query.cursor,
+        (key): key is FollowerKey =>
+          key.length === 2 && typeof key[0] === "string" && typeof key[1] === "string",
+      )
+    : undefined;
+  const rows = await listFollowers(db, companyId, {
+    limit: query.limit + 1,
+    after,
+    offset: (query.page - 1) * query.limit,
+  });
+  return toPage(
+    rows,
+    query.limit,
+    (row) => ({
+      id: row.id,
+      name: row.name,
+      jobTitle: row.jobTitle,
+      photoUrl: row.photoUrl,
+      followedAt: row.followedAt.toISOString(),
+    }),
+    (row) => [row.followedAtKey, row.id],
+  );
+}
+
+export async function findPeople(
+  db: Database,
+  query: { search: string; companyId?: string; limit: number },
+): Promise<UserSearchResult> {
+  const rows = await searchUsers(db, query.search, query);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      jobTitle: row.jobTitle,
+      photoUrl: row.photoUrl,
+      company: row.companyId && row.companyName ? { id: row.companyId, name: row.companyName } : null,
+    })),
+  };
+}

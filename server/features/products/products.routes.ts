@@ -1,0 +1,114 @@
+// Product routes (spec section 7): a company's products, read as the company is, written by its admins.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { CompanyIdParamsSchema } from "../../../common/companies";
+import { ApiErrorSchema } from "../../../common/errors";
+import {
+  CreateProductSchema,
+  ProductOwnerParamsSchema,
+  ProductPageSchema,
+  ProductParamsSchema,
+  ProductSchema,
+  ProductsQuerySchema,
+  UpdateProductSchema,
+} from "../../../common/products";
+import type { AppContext } from "../../app-context";
+import { findSessionUser, requireSessionUser } from "../../platform/auth/session";
+import { companyProducts, createProduct, editProduct, getProduct, removeProduct } from "./products.service";
+
+const readErrors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+const writeErrors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const tags = ["products"];
+
+export function registerProductRoutes(app: FastifyInstance, { auth, db }: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/api/factor/companies/:id/products",
+    {
+      schema: {
+        tags,
+        summary: "A company's products by name, 50 a page",
+        params: CompanyIdParamsSchema,
+        querystring: ProductsQuerySchema,
+        response: { 200: ProductPageSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      companyProducts(db, await findSessionUser(auth, request), request.params.id, request.query),
+  );
+
+  routes.get(
+    "/api/factor/companies/:id/products/:productId",
+    {
+      schema: {
+        tags,
+        summary: "One of a company's products",
+        params: ProductParamsSchema,
+        response: { 200: ProductSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      getProduct(db, await findSessionUser(auth, request), request.params.id, request.params.productId),
+  );
+
+  routes.post(
+    "/api/factor/companies/:id/users/:userId/products",
+    {
+      schema: {
+        tags,
+        summary:
+          "Add a product that userId answers for; they work at or administer the company (company admins)",
+        params: ProductOwnerParamsSchema,
+        body: CreateProductSchema,
+        response: { 201: ProductSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id, userId } = request.params;
+      const user = await requireSessionUser(auth, request);
+      return reply.status(201).send(await createProduct(db, user, id, userId, request.body));
+    },
+  );
+
+  routes.patch(
+    "/api/factor/companies/:id/products/:productId",
+    {
+      schema: {
+        tags,
+        summary: "Change a product: send only the fields to change (company admins)",
+        params: ProductParamsSchema,
+        body: UpdateProductSchema,
+        response: { 200: ProductSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { id, productId } = request.params;
+      return editProduct(db, await requireSessionUser(auth, request), id, productId, request.body);
+    },
+  );
+
+  routes.delete(
+    "/api/factor/companies/:id/products/:productId",
+    {
+      schema: {
+        tags,
+        summary: "Delete a product (company admins)",
+        params: ProductParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id, productId } = request.params;
+      await removeProduct(db, await requireSessionUser(auth, request), id, productId);
+      return reply.status(204).send(null);
+    },
+  );
+}

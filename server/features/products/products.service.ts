@@ -1,0 +1,145 @@
+// Rules for products: they are seen as their company is, changed by its admins, owned by someone
+// who works at the company or administers it, and named uniquely within the company.
+import type { PageQuery } from "../../../common/pagination";
+import type { CreateProductInput, Product, ProductPage, UpdateProductInput } from "../../../common/products";
+import { fileUrl } from "../../../common/uploads";
+import type { SessionUser } from "../../platform/auth/session";
+import type { Database, Executor } from "../../platform/database/client";
+import { alreadyExists, invalid, notFound } from "../../platform/errors";
+import { type CursorKey, decodeCursor, toPage } from "../../platform/http/cursor";
+import { requireCompanyAdmin, requireVisibleCompany } from "../companies/company-access";
+import { requireOwnUpload } from "../uploads/uploads.service";
+import {
+  deleteProduct,
+  findOwnerCandidate,
+  findProduct,
+  insertProduct,
+  listProducts,
+  type ProductKey,
+  type ProductRow,
+  type ProductValues,
+  productKey,
+  updateProduct,
+} from "./products.repository";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// A forged cursor must be a 400, not a failed cast in SQL.
+const isProductKey = (key: CursorKey): key is ProductKey =>
+  key.length === 2 && typeof key[0] === "string" && typeof key[1] === "string" && UUID.test(key[1]);
+
+function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    description: row.description,
+    website: row.website,
+    imageUrl: fileUrl(row.imageKey),
+    imageThumbnailUrl: fileUrl(row.imageThumbnailKey),
+    owner:
+      row.ownerId && row.ownerName !== null
+        ? { id: row.ownerId, name: row.ownerName, jobTitle: row.ownerJobTitle, photoUrl: row.ownerPhotoUrl }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** 404 unless the caller may see the company: a company they may not see does not exist for them. */
+export async function companyProducts(
+  db: Database,
+  user: SessionUser | null,
+  companyId: string,
+  query: PageQuery,
+): Promise<ProductPage> {
+  await requireVisibleCompany(db, user, companyId);
+  const after = query.cursor ? decodeCursor(query.cursor, isProductKey) : undefined;
+  const rows = await listProducts(db, companyId, {
+    limit: query.limit + 1,
+    after,
+    offset: (query.page - 1) * query.limit,
+  });
+  return toPage(rows, query.limit, toProduct, productKey);
+}
+
+export async function getProduct(
+  db: Database,
+  user: SessionUser | null,
+  companyId: string,
+  productId: string,
+): Promise<Product> {
+  await requireVisibleCompany(db, user, companyId);
+  const row = await findProduct(db, companyId, productId);
+  if (!row) throw notFound("Product");
+  return toProduct(row);
+}
+
+/** Only someone who works at the company or administers it may answer for its product. */
+async function checkOwner(db: Executor, companyId: string, userId: string, field: string): Promise<void> {
+  const candidate = await findOwnerCandidate(db, companyId, userId);
+  if (!candidate) throw notFound("User");
+  if (!candidate.worksThere && !candidate.isAdmin) {
+    throw invalid(`${field}: this person neither works at the company nor administers it`);
+  }
+}
+
+function toProductValues(input: CreateProductInput | UpdateProductInput): ProductValues {
+  const values: ProductValues = {};
+  if (input.name !== undefined) values.name = input.name;
+  if (input.description !== undefined) values.description = input.description;
+  if (input.website !== undefined) values.website = input.website;
+  if (input.imageUploadId !== undefined) values.imageUploadId = input.imageUploadId;
+  return values;
+}
+
+export async function createProduct(
+  db: Database,
+  user: SessionUser,
+  companyId: string,
+  ownerId: string,
+  input: CreateProductInput,
+): Promise<Product> {
+  const productId = await db.transaction(async (tx) => {
+    await requireCompanyAdmin(tx, user, companyId);
+    await checkOwner(tx, companyId, ownerId, "userId");
+    if (input.imageUploadId) await requireOwnUpload(tx, user, input.imageUploadId, "image", "imageUploadId");
+    const id = await insertProduct(tx, companyId, { ...toProductValues(input), name: input.name, ownerId });
+    if (!id) throw alreadyExists(`The company already has a product named "${input.name}".`);
+    return id;
+  });
+  return getProduct(db, user, companyId, productId);
+}
+
+export async function editProduct(
+  db: Database,
+  user: SessionUser,
+  companyId: string,
+  productId: string,
+  input: UpdateProductInput,
+): Promise<Product> {
+  await db.transaction(async (tx) => {
+    await requireCompanyAdmin(tx, user, companyId);
+    if (!(await findProduct(tx, companyId, productId))) throw notFound("Product");
+    const values = toProductValues(input);
+    if (input.ownerId !== undefined) {
+      if (input.ownerId !== null) await checkOwner(tx, companyId, input.ownerId, "ownerId");
+      values.ownerId = input.ownerId;
+    }
+    if (input.imageUploadId) await requireOwnUpload(tx, user, input.imageUploadId, "image", "imageUploadId");
+    if (!(await updateProduct(tx, productId, values))) {
+      throw alreadyExists(`The company already has a product named "${input.name}".`);
+    }
+  });
+  return getProduct(db, user, companyId, productId);
+}
+
+export async function removeProduct(
+  db: Database,
+  user: SessionUser,
+  companyId: string,
+  productId: string,
+): Promise<void> {
+  await requireCompanyAdmin(db, user, companyId);
+  if (!(await deleteProduct(db, companyId, productId))) throw notFound("Product");
+}

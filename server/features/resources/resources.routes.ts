@@ -1,0 +1,84 @@
+// Resource routes (spec section 7: /resources?companyId): read as the company is, written by its admins.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ApiErrorSchema } from "../../../common/errors";
+import {
+  CreateResourceSchema,
+  ResourceIdParamsSchema,
+  ResourcePageSchema,
+  ResourceSchema,
+  ResourcesQuerySchema,
+  UpdateResourceSchema,
+} from "../../../common/resources";
+import type { AppContext } from "../../app-context";
+import { findSessionUser, requireSessionUser } from "../../platform/auth/session";
+import { companyResources, createResource, editResource, removeResource } from "./resources.service";
+
+const writeErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const tags = ["resources"];
+
+export function registerResourceRoutes(app: FastifyInstance, { auth, db }: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/api/resources",
+    {
+      schema: {
+        tags,
+        summary: "A company's documents, videos and links, newest first, 10 a page",
+        querystring: ResourcesQuerySchema,
+        response: { 200: ResourcePageSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => companyResources(db, await findSessionUser(auth, request), request.query),
+  );
+
+  routes.post(
+    "/api/resources",
+    {
+      schema: {
+        tags,
+        summary:
+          "Add a resource: a link with its url, or a document or video with its uploadId (company admins)",
+        body: CreateResourceSchema,
+        response: { 201: ResourceSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const resource = await createResource(db, await requireSessionUser(auth, request), request.body);
+      return reply.status(201).send(resource);
+    },
+  );
+
+  routes.patch(
+    "/api/resources/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a resource's title, description, or a link's url (company admins)",
+        params: ResourceIdParamsSchema,
+        body: UpdateResourceSchema,
+        response: { 200: ResourceSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      editResource(db, await requireSessionUser(auth, request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    "/api/resources/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a resource (company admins)",
+        params: ResourceIdParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await removeResource(db, await requireSessionUser(auth, request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

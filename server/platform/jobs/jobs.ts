@@ -1,0 +1,83 @@
+// Background jobs on the same PostgreSQL (DESIGN.md section 3: pg-boss): work that must survive a
+// restart (imports, e-mail digests) is queued here and picked up by whichever instance is free.
+import PgBoss from "pg-boss";
+import type { Logger } from "pino";
+import type { Database } from "../database/client";
+
+export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
+
+export interface Jobs {
+  /** Names a queue and its handler; every queue is defined before start(). */
+  define<T extends object>(name: string, handler: JobHandler<T>, options?: { retryLimit?: number }): void;
+  send<T extends object>(name: string, data: T): Promise<string>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const SCHEMA = "pgboss";
+
+function createBoss(db: Database, options: PgBoss.ConstructorOptions = {}): PgBoss {
+  return new PgBoss({
+    schema: SCHEMA,
+    // pg-boss runs its SQL on the app's own pool rather than opening one of its own.
+    db: { executeSql: (text, values) => db.$client.query(text, values) },
+    ...options,
+  });
+}
+
+/** Creates or upgrades pg-boss's tables; part of preparing the database, like the migrations. */
+export async function installJobSchema(db: Database): Promise<void> {
+  const boss = createBoss(db, { supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true, close: false });
+}
+
+export function createJobs(
+  db: Database,
+  logger: Logger,
+  options: { pollingIntervalSeconds?: number } = {},
+): Jobs {
+  const boss = createBoss(db, { migrate: false });
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  const queues = new Map<string, { handler: JobHandler<object>; retryLimit: number }>();
+  let started = false;
+
+  return {
+    define(name, handler, { retryLimit = 2 } = {}) {
+      if (started) throw new Error(`Define the job ${name} before the queue starts.`);
+      queues.set(name, { handler: handler as JobHandler<object>, retryLimit });
+    },
+    async send(name, data) {
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`The job ${name} was not queued.`);
+      return id;
+    },
+    async start() {
+      await boss.start();
+      started = true;
+      for (const [name, { handler, retryLimit }] of queues) {
+        await boss.createQueue(name, { name, retryLimit, retryBackoff: true });
+        await boss.work<object>(
+          name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          async ([job]) => {
+            if (!job) return;
+            const log = logger.child({ job: name, jobId: job.id });
+            try {
+              await handler(job.data, { id: job.id });
+            } catch (error) {
+              log.error({ err: error }, "job failed");
+              throw error;
+            }
+          },
+        );
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      // Running jobs get a moment to finish; the rest stay queued for the next start.
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    },
+  };
+}

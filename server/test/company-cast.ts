@@ -1,0 +1,66 @@
+// The people a company permission test needs: for one company, its owner and an admin; a member
+// with no tie to it; an admin of another company; a platform admin; and the visitor (no cookie).
+import { eq } from "drizzle-orm";
+import { users } from "../platform/database/schema/auth";
+import { companyAdmins } from "../platform/database/schema/companies";
+import { createUser, leaderSignUp, type TestApp, type TestUser, vendorSignUp } from "./app";
+
+export interface CompanyCast {
+  companyId: string;
+  otherCompanyId: string;
+  owner: TestUser;
+  admin: TestUser;
+  member: TestUser;
+  otherAdmin: TestUser;
+  platformAdmin: TestUser;
+}
+
+export type CastRole = "visitor" | "member" | "otherAdmin" | "admin" | "owner" | "platformAdmin";
+
+/** The member's company id, read from their profile. */
+export async function companyIdOf(t: TestApp, user: TestUser): Promise<string> {
+  const response = await t.request({ method: "GET", url: "/api/profile", cookie: user.cookie });
+  const companyId = response.json().company?.id;
+  if (!companyId) throw new Error(`${user.email} has no company: ${response.body}`);
+  return companyId;
+}
+
+export async function makePlatformAdmin(t: TestApp, user: TestUser): Promise<void> {
+  await t.context.db.update(users).set({ isPlatformAdmin: true }).where(eq(users.id, user.id));
+}
+
+export async function makeCompanyAdmin(
+  t: TestApp,
+  companyId: string,
+  user: TestUser,
+  privilege: "owner" | "admin" = "admin",
+): Promise<void> {
+  await t.context.db.insert(companyAdmins).values({ companyId, userId: user.id, privilege });
+}
+
+export async function createCompanyCast(t: TestApp): Promise<CompanyCast> {
+  const owner = await createUser(t, vendorSignUp());
+  const otherAdmin = await createUser(t, vendorSignUp());
+  const [admin, member, platformAdmin] = await Promise.all([
+    createUser(t, leaderSignUp()),
+    createUser(t, leaderSignUp()),
+    createUser(t, leaderSignUp()),
+  ]);
+  const companyId = await companyIdOf(t, owner);
+  await makeCompanyAdmin(t, companyId, admin);
+  await makePlatformAdmin(t, platformAdmin);
+  return {
+    companyId,
+    otherCompanyId: await companyIdOf(t, otherAdmin),
+    owner,
+    admin,
+    member,
+    otherAdmin,
+    platformAdmin,
+  };
+}
+
+/** The cookie a role sends; the visitor sends none. */
+export function cookieOf(cast: CompanyCast, role: CastRole): string | undefined {
+  return role === "visitor" ? undefined : cast[role].cookie;
+}
