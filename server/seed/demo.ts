@@ -1,11 +1,11 @@
 // Demo data for a fresh installation: a few leaders across hubs and vendor companies with admins.
 // Loaded only into an empty database, marked as demo (e-mails at demo.summit.test, memberData.demo).
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { SignUpInput } from "../../common/auth";
 import type { AppContext } from "../app-context";
 import { users } from "../platform/database/schema/auth";
-import { companies } from "../platform/database/schema/companies";
+import { seedDemoCompanies } from "./demo-companies";
 
 export const DEMO_PASSWORD = "summit-demo-password";
 export const DEMO_EMAIL_DOMAIN = "demo.summit.test";
@@ -119,27 +119,43 @@ const DEMO_MEMBERS: SignUpInput[] = [
   },
 ];
 
-export async function seedDemoData({ db, auth }: AppContext, logger: Logger): Promise<void> {
+/** A platform admin, who moderates and manages plans and reference lists. */
+const OPERATOR: SignUpInput = {
+  accountType: "leader",
+  role: "CIO",
+  name: "Olivia Grant",
+  email: email("olivia.grant"),
+  jobTitle: "Community Operations Lead",
+  industry: "Internet",
+  revenueBand: "$10-$50 million",
+  password: DEMO_PASSWORD,
+};
+
+export async function seedDemoData(context: AppContext, logger: Logger): Promise<void> {
+  const { db, auth } = context;
   const [existing] = await db.select({ users: count() }).from(users);
   if ((existing?.users ?? 0) > 0) return;
 
-  for (const member of DEMO_MEMBERS) {
+  for (const member of [...DEMO_MEMBERS, OPERATOR]) {
     await auth.api.signUpEmail({ body: member });
     await db
       .update(users)
       .set({ memberData: { demo: true } })
       .where(eq(users.email, member.email));
   }
-  await db
-    .update(companies)
-    .set({ isPage: true, description: "Demo company loaded with the demo data." })
-    .where(inArray(companies.name, ["Northwind Analytics", "Bastion Security", "Ledgerly"]));
+  await db.update(users).set({ isPlatformAdmin: true }).where(eq(users.email, OPERATOR.email));
+  await seedDemoCompanies(context, email);
 
   logger.info(
-    { leader: DEMO_MEMBERS[0]?.email, vendor: DEMO_MEMBERS[6]?.email, password: DEMO_PASSWORD },
+    {
+      leader: DEMO_MEMBERS[0]?.email,
+      vendor: DEMO_MEMBERS[6]?.email,
+      platformAdmin: OPERATOR.email,
+      password: DEMO_PASSWORD,
+    },
     "loaded demo data",
   );
   console.log(
-    `\n  Demo data loaded. Sign in as a leader with ${DEMO_MEMBERS[0]?.email} or as a vendor with ${DEMO_MEMBERS[6]?.email}; password: ${DEMO_PASSWORD}\n`,
+    `\n  Demo data loaded. Sign in as a leader with ${DEMO_MEMBERS[0]?.email}, as a vendor with ${DEMO_MEMBERS[6]?.email} or as a platform admin with ${OPERATOR.email}; password: ${DEMO_PASSWORD}\n`,
   );
 }
