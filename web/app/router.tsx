@@ -20,6 +20,18 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: "companies",
+        lazy: async () => ({
+          Component: (await import("../features/companies/pages/companies-page")).CompaniesPage,
+        }),
+      },
+      {
+        path: "companies/:id",
+        lazy: async () => ({
+          Component: (await import("../features/companies/pages/company-page")).CompanyPage,
+        }),
+      },
+      {
         path: "_app",
         lazy: async () => ({ Component: (await import("./pages/app-shell-page")).AppShellPage }),
       },
@@ -97,6 +109,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import("../features/notifications/pages/notifications-page"))
                 .NotificationsPage,
+            }),
+          },
+          {
+            path: "companies/:id/manage",
+            lazy: async () => ({
+              Component: (await import("../features/companies/pages/company-manage-page")).CompanyManagePage,
             }),
           },
           {

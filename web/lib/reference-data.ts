@@ -1,6 +1,6 @@
 // The reference lists forms choose from (industries, company sizes, specialities...), read from
-// the server, where platform admins keep them.
-import { queryOptions, useQuery } from "@tanstack/react-query";
+// the server, where platform admins keep them. They change rarely, so answers stay fresh for long.
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ReferenceItemPage, ReferenceKind } from "../../common/reference-data";
 import { apiClient } from "./api-client";
 
@@ -13,19 +13,39 @@ const PATHS: Record<ReferenceKind, string> = {
   "company-sizes": "/api/company-sizes",
 };
 
-/** The first page of a list (its default page size holds the whole of most lists), or the matches of a search. */
-export function referenceListQueryOptions(kind: ReferenceKind, search = "") {
-  const params = new URLSearchParams(search ? { search } : {});
-  const query = params.size ? `?${params}` : "";
+const STALE_MS = 30 * 60_000;
+
+/** Names of a list: the first page, whose default size holds the whole of the shorter lists. */
+export function referenceListQueryOptions(kind: ReferenceKind) {
   return queryOptions({
-    queryKey: ["reference-data", kind, search],
-    queryFn: () => apiClient.get<ReferenceItemPage>(`${PATHS[kind]}${query}`),
-    staleTime: 10 * 60_000,
+    queryKey: ["reference-data", kind],
+    queryFn: async () => (await apiClient.get<ReferenceItemPage>(PATHS[kind])).items.map((item) => item.name),
+    staleTime: STALE_MS,
   });
 }
 
-/** The names of a list, for an Autocomplete's options. */
-export function useReferenceNames(kind: ReferenceKind, search = "") {
-  const query = useQuery(referenceListQueryOptions(kind, search));
-  return { ...query, names: query.data?.items.map((item) => item.name) ?? [] };
+/** A whole short list (industries, company sizes), for a select or an Autocomplete. */
+export function useReferenceNames(kind: ReferenceKind) {
+  const query = useQuery(referenceListQueryOptions(kind));
+  return { ...query, names: query.data ?? [] };
+}
+
+/** How many matches a picker offers at once; typing narrows them. */
+const SEARCH_LIMIT = 20;
+
+/** Matches of a term in a long list (specialities, interests), typos included, for pickers. */
+export function useReferenceSearch(kind: ReferenceKind, term: string, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    enabled,
+    queryKey: ["reference-data", kind, "search", term],
+    queryFn: async () => {
+      const params = new URLSearchParams({ limit: String(SEARCH_LIMIT) });
+      if (term) params.set("search", term);
+      const page = await apiClient.get<ReferenceItemPage>(`${PATHS[kind]}?${params}`);
+      return page.items.map((item) => item.name);
+    },
+    staleTime: STALE_MS,
+    // The options stay in place while the next term's answer is on its way.
+    placeholderData: keepPreviousData,
+  });
 }

@@ -141,4 +141,29 @@ describe("the account page", () => {
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("textbox", { name: "Name" })).toHaveValue("Ada Lovelace");
   });
+
+  it("links a member's company page, and its admin area for the company's admins", async () => {
+    renderApp({
+      path: "/account",
+      signedIn: true,
+      api: {
+        "GET /api/profile": {
+          body: {
+            ...testProfile,
+            company: { id: "company-1", name: "Northwind Analytics", privilege: "admin" },
+          },
+        },
+      },
+    });
+
+    expect(await screen.findByRole("heading", { name: "Your company" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Northwind Analytics" })).toHaveAttribute(
+      "href",
+      "/companies/company-1",
+    );
+    expect(screen.getByRole("link", { name: "Manage company" })).toHaveAttribute(
+      "href",
+      "/companies/company-1/manage",
+    );
+  });
 });

@@ -1,11 +1,13 @@
 // /account: My profile, Billing & Subscription and Account settings, one tab each (?tab=).
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
+import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
-import { useSearchParams } from "react-router";
+import { Link as RouterLink, useSearchParams } from "react-router";
 import type { Profile } from "../../../../common/profile";
 import { Page } from "../../../lib/components/page";
 import { PageLoading } from "../../../lib/components/page-loading";
@@ -39,6 +41,23 @@ function TabContent({ tab, profile }: { tab: TabId; profile: Profile }) {
           <Box sx={{ maxWidth: 560, mt: 2 }}>
             <ProfileForm profile={profile} />
           </Box>
+          {profile.company && (
+            <Box sx={{ mt: 4 }}>
+              <Typography variant="h3" component="h3" gutterBottom>
+                Your company
+              </Typography>
+              <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: "wrap" }}>
+                <Link component={RouterLink} to={`/companies/${profile.company.id}`}>
+                  {profile.company.name}
+                </Link>
+                {profile.company.privilege && (
+                  <Link component={RouterLink} to={`/companies/${profile.company.id}/manage`}>
+                    Manage company
+                  </Link>
+                )}
+              </Stack>
+            </Box>
+          )}
         </>
       );
     case "billing":

@@ -1,0 +1,33 @@
+// Query keys of the company pages. Everything about one company sits under ["company", id], so a
+// write can refresh that company alone; lists that show many companies sit under ["companies"].
+import { useSession } from "../../auth/api/session";
+
+export const companyKeys = {
+  /** Every directory page, whatever its search and filters. */
+  directory: ["companies", "directory"] as const,
+  filters: ["companies", "filters"] as const,
+  /** The profile as each viewer saw it. */
+  profiles: (companyId: string) => ["company", companyId, "profile"] as const,
+  profile: (companyId: string, viewer: string) => ["company", companyId, "profile", viewer] as const,
+  products: (companyId: string) => ["company", companyId, "products"] as const,
+  capabilities: (companyId: string) => ["company", companyId, "capabilities"] as const,
+  employees: (companyId: string) => ["company", companyId, "employees"] as const,
+  posts: (companyId: string, list: "posts" | "spotlight") => ["company", companyId, "posts", list] as const,
+  resources: (companyId: string) => ["company", companyId, "resources"] as const,
+  admins: (companyId: string) => ["company", companyId, "admins"] as const,
+  adminRequests: (companyId: string) => ["company", companyId, "admin-requests"] as const,
+  membershipRequests: (companyId: string) => ["company", companyId, "membership-requests"] as const,
+};
+
+const VISITOR = "visitor";
+
+/**
+ * Who is looking, for the keys of answers that depend on it (a company's viewer fields, the
+ * directory that shows visitors public pages only): signing in must not reuse a visitor's answer.
+ * Undefined while the session is still being checked.
+ */
+export function useViewerKey(): string | undefined {
+  const session = useSession();
+  if (session.isPending) return undefined;
+  return session.data?.user.id ?? VISITOR;
+}

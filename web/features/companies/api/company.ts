@@ -1,0 +1,104 @@
+// One company's profile and the writes that change it: edits, the logo, following, and asking for
+// admin rights.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Company, FollowState, UpdateCompanyInput } from "../../../../common/companies";
+import { CompanyIdParamsSchema } from "../../../../common/companies";
+import type { CompanyAdminRequest } from "../../../../common/company-admins";
+import { apiClient } from "../../../lib/api-client";
+import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { companyKeys, useViewerKey } from "./company-keys";
+import { uploadFile } from "./uploads";
+
+/** Whether an address's id can name a company at all; anything else is not found without asking. */
+export function isCompanyId(companyId: string | undefined): companyId is string {
+  return CompanyIdParamsSchema.safeParse({ id: companyId }).success;
+}
+
+export function companyQueryOptions(companyId: string, viewer: string) {
+  return queryOptions({
+    queryKey: companyKeys.profile(companyId, viewer),
+    queryFn: () => apiClient.get<Company>(`/api/companies/${companyId}`),
+    // The pages show not-found, access and load failures themselves.
+    meta: ERROR_SHOWN_INLINE,
+  });
+}
+
+export function useCompany(companyId: string) {
+  const viewer = useViewerKey();
+  return useQuery({
+    ...companyQueryOptions(companyId, viewer ?? ""),
+    enabled: viewer !== undefined && isCompanyId(companyId),
+  });
+}
+
+/** Puts a fresh profile in the cache for whoever is looking, and refreshes the lists that show it. */
+function useStoreCompany() {
+  const queryClient = useQueryClient();
+  const viewer = useViewerKey();
+  return (company: Company) => {
+    if (viewer) queryClient.setQueryData(companyKeys.profile(company.id, viewer), company);
+    return queryClient.invalidateQueries({ queryKey: companyKeys.directory });
+  };
+}
+
+export function useUpdateCompany(companyId: string) {
+  const storeCompany = useStoreCompany();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateCompanyInput) =>
+      apiClient.put<Company>(`/api/companies/${companyId}`, changes),
+    onSuccess: async (company) => {
+      await storeCompany(company);
+      // The filters count the values companies use, and the member's profile names the company.
+      await queryClient.invalidateQueries({ queryKey: companyKeys.filters });
+      await queryClient.invalidateQueries({ queryKey: ["profile"] });
+    },
+  });
+}
+
+/** Uploads an image, then makes it the company's logo. */
+export function useUploadCompanyLogo(companyId: string) {
+  const storeCompany = useStoreCompany();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const upload = await uploadFile("image", file);
+      return apiClient.put<Company>(`/api/companies/${companyId}`, { logoUploadId: upload.id });
+    },
+    onSuccess: storeCompany,
+  });
+}
+
+export function useSetFollowing(companyId: string) {
+  const queryClient = useQueryClient();
+  const viewer = useViewerKey();
+  return useMutation({
+    mutationFn: (follow: boolean) =>
+      follow
+        ? apiClient.post<FollowState>(`/api/companies/${companyId}/follow`)
+        : apiClient.delete<FollowState>(`/api/companies/${companyId}/follow`),
+    onSuccess: (state) => {
+      if (!viewer) return;
+      queryClient.setQueryData<Company>(companyKeys.profile(companyId, viewer), (company) =>
+        company ? { ...company, ...state } : company,
+      );
+    },
+  });
+}
+
+export function useRequestAdminRights(companyId: string) {
+  const queryClient = useQueryClient();
+  const viewer = useViewerKey();
+  return useMutation({
+    mutationFn: (message: string) =>
+      apiClient.post<CompanyAdminRequest>(
+        `/api/companies/${companyId}/company-admin-requests`,
+        message ? { message } : {},
+      ),
+    onSuccess: () => {
+      if (!viewer) return;
+      queryClient.setQueryData<Company>(companyKeys.profile(companyId, viewer), (company) =>
+        company ? { ...company, viewerHasPendingAdminRequest: true } : company,
+      );
+    },
+  });
+}

@@ -1,0 +1,78 @@
+// A company's resources (GET /api/resources?companyId=), 10 a page, and their writes.
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  CreateResourceInput,
+  Resource,
+  ResourcePage,
+  UpdateResourceInput,
+} from "../../../../common/resources";
+import { apiClient } from "../../../lib/api-client";
+import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { companyKeys } from "./company-keys";
+import { uploadFile } from "./uploads";
+
+function resourcesQueryOptions(companyId: string) {
+  return infiniteQueryOptions({
+    queryKey: companyKeys.resources(companyId),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ companyId });
+      if (pageParam) params.set("cursor", pageParam);
+      return apiClient.get<ResourcePage>(`/api/resources?${params}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    meta: ERROR_SHOWN_INLINE,
+  });
+}
+
+export function useResources(companyId: string) {
+  return useInfiniteQuery(resourcesQueryOptions(companyId));
+}
+
+function useRefreshResources(companyId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: companyKeys.resources(companyId) });
+}
+
+/** What the add dialog sends: a link with its address, or a document or video with its file. */
+export type NewResource =
+  | { kind: "link"; title: string; description: string | null; url: string }
+  | { kind: "document" | "video"; title: string; description: string | null; file: File };
+
+export function useCreateResource(companyId: string) {
+  const refresh = useRefreshResources(companyId);
+  return useMutation({
+    mutationFn: async (resource: NewResource) => {
+      const { title, description } = resource;
+      const body: CreateResourceInput =
+        resource.kind === "link"
+          ? { companyId, kind: "link", title, description, url: resource.url }
+          : {
+              companyId,
+              kind: resource.kind,
+              title,
+              description,
+              uploadId: (await uploadFile(resource.kind, resource.file)).id,
+            };
+      return apiClient.post<Resource>("/api/resources", body);
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateResource(companyId: string) {
+  const refresh = useRefreshResources(companyId);
+  return useMutation({
+    mutationFn: ({ resourceId, changes }: { resourceId: string; changes: UpdateResourceInput }) =>
+      apiClient.patch<Resource>(`/api/resources/${resourceId}`, changes),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteResource(companyId: string) {
+  const refresh = useRefreshResources(companyId);
+  return useMutation({
+    mutationFn: (resourceId: string) => apiClient.delete<null>(`/api/resources/${resourceId}`),
+    onSuccess: refresh,
+  });
+}

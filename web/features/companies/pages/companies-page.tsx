@@ -1,0 +1,160 @@
+// /companies: the company directory, open to visitors (who see public pages only). Search and
+// filters live in the address, so a result list can be linked and survives a reload.
+import Add from "@mui/icons-material/Add";
+import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import Stack from "@mui/material/Stack";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { EmptyState } from "../../../lib/components/empty-state";
+import { Page } from "../../../lib/components/page";
+import { PageLoading } from "../../../lib/components/page-loading";
+import { QueryError } from "../../../lib/components/query-error";
+import { useSession } from "../../auth/api/session";
+import {
+  DIRECTORY_FILTERS,
+  type DirectoryFilterId,
+  type DirectorySearch,
+  useCompanyDirectory,
+  useCompanyFilters,
+} from "../api/directory";
+import { CompanyCard } from "../components/company-card";
+import { CreateCompanyDialog } from "../components/create-company-dialog";
+import { DirectoryFilterSelect, DirectorySearchField } from "../components/directory-search";
+import { LoadMore } from "../components/load-more";
+
+function directorySearch(params: URLSearchParams): DirectorySearch {
+  return {
+    search: params.get("search")?.trim() ?? "",
+    headquarter: params.get("headquarter") ?? "",
+    industry: params.get("industry") ?? "",
+    size: params.get("size") ?? "",
+  };
+}
+
+export function CompaniesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = directorySearch(searchParams);
+  const session = useSession();
+  const signedIn = Boolean(session.data);
+  const directory = useCompanyDirectory(search);
+  const filters = useCompanyFilters();
+  const [creating, setCreating] = useState(false);
+  const narrowed = Object.values(search).some(Boolean);
+
+  function setParam(name: "search" | DirectoryFilterId, value: string) {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (value) params.set(name, value);
+        else params.delete(name);
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  const companies = directory.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Page
+      title="Companies"
+      intro={
+        signedIn
+          ? "Technology companies on Summit: their products, capabilities and resources."
+          : "Technology companies with a public page on Summit. Members also see the companies that show their page to members only."
+      }
+    >
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 3 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <DirectorySearchField search={search.search} onSearch={(value) => setParam("search", value)} />
+        </Box>
+        {signedIn && (
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setCreating(true)}
+            sx={{ flexShrink: 0 }}
+          >
+            Add a company
+          </Button>
+        )}
+      </Stack>
+      <Grid container spacing={2} sx={{ mb: 3 }} role="group" aria-label="Filters">
+        {DIRECTORY_FILTERS.map((filter) => (
+          <Grid key={filter.id} size={{ xs: 12, sm: 4 }}>
+            <DirectoryFilterSelect
+              filter={filter}
+              value={search[filter.id]}
+              filters={filters.data}
+              loading={filters.isPending}
+              onChange={setParam}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      {filters.isError && (
+        <Box sx={{ mb: 3 }}>
+          <QueryError
+            title="The filters could not be loaded"
+            error={filters.error}
+            onRetry={() => filters.refetch()}
+          />
+        </Box>
+      )}
+      {directory.isPending ? (
+        <PageLoading label="Loading companies" />
+      ) : directory.isError ? (
+        <QueryError
+          title="The companies could not be loaded"
+          error={directory.error}
+          onRetry={() => directory.refetch()}
+        />
+      ) : companies.length === 0 ? (
+        narrowed ? (
+          <EmptyState
+            Icon={BusinessOutlined}
+            title="No companies match"
+            action={
+              <Button variant="outlined" onClick={() => setSearchParams({}, { replace: true })}>
+                Clear search and filters
+              </Button>
+            }
+          >
+            No company matches your search and filters. Try other words, or fewer filters.
+          </EmptyState>
+        ) : (
+          <EmptyState Icon={BusinessOutlined} title="No companies yet">
+            {signedIn
+              ? "Companies appear here once they are added. Add yours with Add a company."
+              : "Companies with a public page will appear here."}
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <Grid
+            container
+            spacing={2}
+            component="ul"
+            aria-label="Companies"
+            sx={{ listStyle: "none", p: 0, m: 0 }}
+          >
+            {companies.map((company) => (
+              <Grid key={company.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+                <CompanyCard company={company} />
+              </Grid>
+            ))}
+          </Grid>
+          <LoadMore
+            hasMore={directory.hasNextPage}
+            loading={directory.isFetchingNextPage}
+            onLoadMore={() => directory.fetchNextPage()}
+            label="Load more companies"
+          />
+        </>
+      )}
+      {signedIn && <CreateCompanyDialog open={creating} onClose={() => setCreating(false)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,129 @@
+// /companies/:id/manage: the company's admin area (admins, owners and platform admins), one tab per
+// part of the company (?tab=).
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import LockOutlined from "@mui/icons-material/LockOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink, useParams } from "react-router";
+import type { Company } from "../../../../common/companies";
+import { EmptyState } from "../../../lib/components/empty-state";
+import { Page } from "../../../lib/components/page";
+import { useCompany } from "../api/company";
+import { AdminsPanel } from "../components/admins-panel";
+import { CapabilitiesPanel } from "../components/capabilities-panel";
+import { CompanyLoadState } from "../components/company-load-state";
+import { CompanyProfileForm } from "../components/company-profile-form";
+import { LogoUpload } from "../components/logo-upload";
+import { ProductsPanel } from "../components/products-panel";
+import { ResourcesPanel } from "../components/resources-panel";
+import { useTabParam } from "../components/use-tab-param";
+
+const TABS = [
+  { id: "profile", label: "Profile" },
+  { id: "admins", label: "Admins" },
+  { id: "products", label: "Products" },
+  { id: "capabilities", label: "Capabilities" },
+  { id: "resources", label: "Resources" },
+  // The "Account files" tab (target account lists, spec section 7) goes here; it is built with
+  // the account files panel.
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+const TAB_IDS = TABS.map((tab) => tab.id);
+
+function TabContent({ tab, company }: { tab: TabId; company: Company }) {
+  switch (tab) {
+    case "profile":
+      return (
+        <>
+          <Typography variant="h2" component="h2" gutterBottom>
+            Profile
+          </Typography>
+          <LogoUpload company={company} />
+          <CompanyProfileForm company={company} />
+        </>
+      );
+    case "admins":
+      return <AdminsPanel company={company} />;
+    case "products":
+      return <ProductsPanel company={company} />;
+    case "capabilities":
+      return <CapabilitiesPanel company={company} />;
+    case "resources":
+      return <ResourcesPanel company={company} />;
+  }
+}
+
+function ManageCompany({ company }: { company: Company }) {
+  const [tab, setTab] = useTabParam(TAB_IDS, "profile");
+  return (
+    <Page title={`Manage ${company.name}`}>
+      <Button component={RouterLink} to={`/companies/${company.id}`} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+        View company page
+      </Button>
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabId) => setTab(next)}
+          aria-label="Company admin sections"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: "divider" }}
+        >
+          {TABS.map((item) => (
+            <Tab
+              key={item.id}
+              value={item.id}
+              label={item.label}
+              id={`manage-tab-${item.id}`}
+              aria-controls={`manage-panel-${item.id}`}
+            />
+          ))}
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id={`manage-panel-${tab}`}
+          aria-labelledby={`manage-tab-${tab}`}
+          sx={{ p: { xs: 2, md: 4 } }}
+        >
+          <TabContent tab={tab} company={company} />
+        </Box>
+      </Paper>
+    </Page>
+  );
+}
+
+function AccessDenied({ company }: { company: Company }) {
+  return (
+    <Page title={`Manage ${company.name}`} maxWidth="md">
+      <EmptyState
+        Icon={LockOutlined}
+        title="Only the company's admins can manage it"
+        action={
+          <Button component={RouterLink} to={`/companies/${company.id}`} variant="contained">
+            Go to the company page
+          </Button>
+        }
+      >
+        You are not an admin of {company.name}. If you work there, ask its owners for admin rights on the
+        company page.
+      </EmptyState>
+    </Page>
+  );
+}
+
+export function CompanyManagePage() {
+  const { id = "" } = useParams();
+  const company = useCompany(id);
+  return (
+    <CompanyLoadState companyId={id} company={company}>
+      {(loaded) =>
+        loaded.viewerCanEdit ? <ManageCompany company={loaded} /> : <AccessDenied company={loaded} />
+      }
+    </CompanyLoadState>
+  );
+}

@@ -1,0 +1,101 @@
+// /companies/:id: a company's profile, open to visitors for public pages, with one tab per part of
+// the profile (?tab=).
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { useParams } from "react-router";
+import type { Company } from "../../../../common/companies";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useCompany } from "../api/company";
+import { CapabilitiesTab } from "../components/capabilities-tab";
+import { CompanyHeader } from "../components/company-header";
+import { CompanyLoadState } from "../components/company-load-state";
+import { EventsTab } from "../components/events-tab";
+import { OverviewTab } from "../components/overview-tab";
+import { PeopleTab } from "../components/people-tab";
+import { PostsTab } from "../components/posts-tab";
+import { ProductsTab } from "../components/products-tab";
+import { ResourcesTab } from "../components/resources-tab";
+import { useTabParam } from "../components/use-tab-param";
+
+const TABS = [
+  { id: "overview", label: "Overview" },
+  { id: "products", label: "Products" },
+  { id: "capabilities", label: "Capabilities" },
+  { id: "people", label: "People" },
+  { id: "posts", label: "Posts" },
+  { id: "events", label: "Events" },
+  { id: "resources", label: "Resources" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+const TAB_IDS = TABS.map((tab) => tab.id);
+
+function TabContent({ tab, company, signedIn }: { tab: TabId; company: Company; signedIn: boolean }) {
+  switch (tab) {
+    case "overview":
+      return <OverviewTab company={company} />;
+    case "products":
+      return <ProductsTab company={company} />;
+    case "capabilities":
+      return <CapabilitiesTab company={company} />;
+    case "people":
+      return <PeopleTab company={company} signedIn={signedIn} />;
+    case "posts":
+      return <PostsTab company={company} />;
+    case "events":
+      return <EventsTab company={company} />;
+    case "resources":
+      return <ResourcesTab company={company} />;
+  }
+}
+
+function CompanyProfile({ company, signedIn }: { company: Company; signedIn: boolean }) {
+  const [tab, setTab] = useTabParam(TAB_IDS, "overview");
+  useDocumentTitle(company.name);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <CompanyHeader company={company} signedIn={signedIn} />
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabId) => setTab(next)}
+          aria-label={`Sections of ${company.name}`}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: "divider" }}
+        >
+          {TABS.map((item) => (
+            <Tab
+              key={item.id}
+              value={item.id}
+              label={item.label}
+              id={`company-tab-${item.id}`}
+              aria-controls={`company-panel-${item.id}`}
+            />
+          ))}
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id={`company-panel-${tab}`}
+          aria-labelledby={`company-tab-${tab}`}
+          sx={{ p: { xs: 2, md: 4 } }}
+        >
+          <TabContent tab={tab} company={company} signedIn={signedIn} />
+        </Box>
+      </Paper>
+    </Container>
+  );
+}
+
+export function CompanyPage() {
+  const { id = "" } = useParams();
+  const company = useCompany(id);
+  return (
+    <CompanyLoadState companyId={id} company={company}>
+      {(loaded, signedIn) => <CompanyProfile company={loaded} signedIn={signedIn} />}
+    </CompanyLoadState>
+  );
+}
