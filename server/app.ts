@@ -17,6 +17,7 @@ import {
 } from "fastify-type-provider-zod";
 import { JSON_BODY_LIMIT_BYTES } from "../common/constants";
 import type { AppContext } from "./app-context";
+import { registerAccountFileRoutes } from "./features/account-files/account-files.routes";
 import { registerAppConfigRoutes } from "./features/app-config/app-config.routes";
 import { registerCapabilityRoutes } from "./features/capabilities/capabilities.routes";
 import { registerCompanyRoutes } from "./features/companies/companies.routes";
@@ -114,6 +115,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerResourceRoutes(app, context);
   registerPostRoutes(app, context);
   registerCompanyAdminRoutes(app, context);
+  registerAccountFileRoutes(app, context);
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (webRoot && fs.existsSync(path.join(webRoot, "index.html"))) {

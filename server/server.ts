@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import pino, { type Logger } from "pino";
 import { buildApp } from "./app";
 import type { AppContext } from "./app-context";
+import { defineAccountImportJob } from "./features/account-files/account-import.job";
 import { PLAN_CATALOGUE } from "./features/plans/plan-catalogue";
 import { upsertPlans } from "./features/plans/plans.repository";
 import { completeSignup } from "./features/profile/profile.service";
@@ -80,7 +81,9 @@ export function createContext(
     onUserCreated: (userId) => completeSignup(db, userId),
   });
   const jobs = createJobs(db, logger, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
-  return { config, db, auth, mailer, storage: createStorage(config), jobs };
+  const storage = createStorage(config);
+  defineAccountImportJob({ db, storage, jobs, logger });
+  return { config, db, auth, mailer, storage, jobs };
 }
 
 export async function startServer(config: Config, logger = createLogger(config)): Promise<RunningServer> {

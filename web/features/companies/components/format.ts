@@ -11,9 +11,14 @@ export function formatFileSize(bytes: number): string {
 
 const countFormat = new Intl.NumberFormat("en");
 
+/** 1200 -> "1,200". */
+export function formatNumber(value: number): string {
+  return countFormat.format(value);
+}
+
 /** 1 -> "1 follower", 1200 -> "1,200 followers". */
 export function formatCount(count: number, one: string, many: string): string {
-  return `${countFormat.format(count)} ${count === 1 ? one : many}`;
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
 const dateFormat = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });

@@ -13,6 +13,7 @@ import type { Company } from "../../../../common/companies";
 import { EmptyState } from "../../../lib/components/empty-state";
 import { Page } from "../../../lib/components/page";
 import { useCompany } from "../api/company";
+import { AccountFilesPanel } from "../components/account-files-panel";
 import { AdminsPanel } from "../components/admins-panel";
 import { CapabilitiesPanel } from "../components/capabilities-panel";
 import { CompanyLoadState } from "../components/company-load-state";
@@ -28,8 +29,7 @@ const TABS = [
   { id: "products", label: "Products" },
   { id: "capabilities", label: "Capabilities" },
   { id: "resources", label: "Resources" },
-  // The "Account files" tab (target account lists, spec section 7) goes here; it is built with
-  // the account files panel.
+  { id: "account-files", label: "Account files" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 const TAB_IDS = TABS.map((tab) => tab.id);
@@ -54,6 +54,8 @@ function TabContent({ tab, company }: { tab: TabId; company: Company }) {
       return <CapabilitiesPanel company={company} />;
     case "resources":
       return <ResourcesPanel company={company} />;
+    case "account-files":
+      return <AccountFilesPanel companyId={company.id} />;
   }
 }
 

@@ -1,0 +1,209 @@
+// Account file routes (DESIGN.md section 7): a company's account files, their imports with the
+// per-row report, and the accounts the company tracks; all for the company's admins.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AccountFileIdParamsSchema,
+  AccountFilePageSchema,
+  AccountFileSchema,
+  AccountFilesQuerySchema,
+  AccountImportRowPageSchema,
+  AccountImportRowsQuerySchema,
+  AccountImportSchema,
+  CreateAccountFileSchema,
+  ImportParamsSchema,
+  RenameAccountFileSchema,
+  StartImportSchema,
+  TrackedAccountPageSchema,
+  TrackedAccountParamsSchema,
+  TrackedAccountsQuerySchema,
+} from "../../../common/account-files";
+import { CompanyIdParamsSchema } from "../../../common/companies";
+import { ApiErrorSchema } from "../../../common/errors";
+import type { AppContext } from "../../app-context";
+import { requireSessionUser } from "../../platform/auth/session";
+import {
+  companyAccountFiles,
+  companyImport,
+  companyTrackedAccounts,
+  createAccountFile,
+  importReport,
+  removeFile,
+  renameFile,
+  startImport,
+  untrackAccount,
+} from "./account-files.service";
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const tags = ["account files"];
+
+export function registerAccountFileRoutes(app: FastifyInstance, context: AppContext): void {
+  const { auth, db, storage, jobs } = context;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/api/companies/:id/account-files",
+    {
+      schema: {
+        tags,
+        summary:
+          "Add an account file from a CSV the caller uploaded (/api/upload/csv); its header needs a name or domain column (company admins)",
+        params: CompanyIdParamsSchema,
+        body: CreateAccountFileSchema,
+        response: { 201: AccountFileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request);
+      const file = await createAccountFile(
+        { db, storage, jobs, log: request.log },
+        user,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(file);
+    },
+  );
+
+  routes.get(
+    "/api/companies/:id/account-files/list",
+    {
+      schema: {
+        tags,
+        summary: "The company's account files, newest first, each with its latest import (company admins)",
+        params: CompanyIdParamsSchema,
+        querystring: AccountFilesQuerySchema,
+        response: { 200: AccountFilePageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      companyAccountFiles(db, await requireSessionUser(auth, request), request.params.id, request.query),
+  );
+
+  routes.patch(
+    "/api/companies/account-files/:id",
+    {
+      schema: {
+        tags,
+        summary: "Rename an account file (company admins)",
+        params: AccountFileIdParamsSchema,
+        body: RenameAccountFileSchema,
+        response: { 200: AccountFileSchema, ...errors },
+      },
+    },
+    async (request) =>
+      renameFile(db, await requireSessionUser(auth, request), request.params.id, request.body.name),
+  );
+
+  routes.delete(
+    "/api/companies/account-files/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "Delete an account file and its stored CSV; its imports keep their reports; refused while it is being imported (company admins)",
+        params: AccountFileIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request);
+      await removeFile({ db, storage, jobs, log: request.log }, user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    "/api/companies/:id/import",
+    {
+      schema: {
+        tags,
+        summary:
+          "Import an account file: match its rows to companies and track them, in the background; one import of a file at a time (company admins)",
+        params: CompanyIdParamsSchema,
+        body: StartImportSchema,
+        response: { 202: AccountImportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request);
+      const started = await startImport(
+        { db, storage, jobs, log: request.log },
+        user,
+        request.params.id,
+        request.body.accountFileId,
+      );
+      return reply.status(202).send(started);
+    },
+  );
+
+  routes.get(
+    "/api/companies/:id/imports/:importId",
+    {
+      schema: {
+        tags,
+        summary: "An import's status and progress (company admins)",
+        params: ImportParamsSchema,
+        response: { 200: AccountImportSchema, ...errors },
+      },
+    },
+    async (request) =>
+      companyImport(db, await requireSessionUser(auth, request), request.params.id, request.params.importId),
+  );
+
+  routes.get(
+    "/api/companies/:id/imports/:importId/rows",
+    {
+      schema: {
+        tags,
+        summary: "What became of each row of an import, by row number; outcome narrows it (company admins)",
+        params: ImportParamsSchema,
+        querystring: AccountImportRowsQuerySchema,
+        response: { 200: AccountImportRowPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireSessionUser(auth, request);
+      return importReport(db, user, request.params.id, request.params.importId, request.query);
+    },
+  );
+
+  routes.get(
+    "/api/companies/:id/tracked-accounts",
+    {
+      schema: {
+        tags,
+        summary: "The accounts the company tracks, by name (company admins)",
+        params: CompanyIdParamsSchema,
+        querystring: TrackedAccountsQuerySchema,
+        response: { 200: TrackedAccountPageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      companyTrackedAccounts(db, await requireSessionUser(auth, request), request.params.id, request.query),
+  );
+
+  routes.delete(
+    "/api/companies/:id/tracked-accounts/:accountCompanyId",
+    {
+      schema: {
+        tags,
+        summary: "Stop tracking an account (company admins)",
+        params: TrackedAccountParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request);
+      await untrackAccount(db, user, request.params.id, request.params.accountCompanyId);
+      return reply.status(204).send(null);
+    },
+  );
+}
