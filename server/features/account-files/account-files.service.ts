@@ -2,7 +2,9 @@
 // or change its files, imports and tracked accounts; a file is a CSV the caller uploaded whose
 // header names an account column; one import of a file runs at a time; deleting a file keeps the
 // reports of its imports.
+
 import type { FastifyBaseLogger } from "fastify";
+import { z } from "zod";
 import type {
   AccountFile,
   AccountFilePage,
@@ -22,14 +24,13 @@ import { fileUrl } from "../../../common/uploads";
 import type { SessionUser } from "../../platform/auth/session";
 import type { Database, Executor } from "../../platform/database/client";
 import { alreadyExists, invalid, notFound } from "../../platform/errors";
-import { type CursorKey, decodeCursor, toPage } from "../../platform/http/cursor";
+import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
 import type { Jobs } from "../../platform/jobs/jobs";
 import type { Storage } from "../../platform/storage/storage";
 import { requireCompanyAdmin } from "../companies/company-access";
 import { requireOwnUpload } from "../uploads/uploads.service";
 import { AccountFileProblem, inspectAccountFile } from "./account-csv";
 import {
-  type AccountFileKey,
   type AccountFileRow,
   accountFileKey,
   deleteAccountFile,
@@ -49,7 +50,6 @@ import {
   listTrackedAccounts,
   lockAccountFile,
   renameAccountFile,
-  type TrackedAccountKey,
   trackedAccountKey,
 } from "./account-files.repository";
 import { ACCOUNT_IMPORT_JOB, type AccountImportJobData } from "./account-import.job";
@@ -61,21 +61,9 @@ export interface AccountFilesContext {
   log: FastifyBaseLogger;
 }
 
-/** A timestamp as PostgreSQL writes timestamptz::text, e.g. "2025-01-31 09:15:02.123456+00". */
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// A forged cursor must be a 400, not a failed cast in SQL.
-const isFileKey = (key: CursorKey): key is AccountFileKey =>
-  key.length === 2 &&
-  typeof key[0] === "string" &&
-  TIMESTAMP_TEXT.test(key[0]) &&
-  typeof key[1] === "string" &&
-  UUID.test(key[1]);
-const isRowKey = (key: CursorKey): key is [number] =>
-  key.length === 1 && typeof key[0] === "number" && Number.isSafeInteger(key[0]);
-const isTrackedKey = (key: CursorKey): key is TrackedAccountKey =>
-  key.length === 2 && typeof key[0] === "string" && typeof key[1] === "string" && UUID.test(key[1]);
+const FileCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
+const RowCursor = z.tuple([cursorPart.integer]);
+const TrackedCursor = z.tuple([cursorPart.text, cursorPart.uuid]);
 
 const person = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
 
@@ -188,7 +176,7 @@ export async function companyAccountFiles(
   query: PageQuery,
 ): Promise<AccountFilePage> {
   await requireCompanyAdmin(db, user, companyId);
-  const after = query.cursor ? decodeCursor(query.cursor, isFileKey) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, FileCursor) : undefined;
   const rows = await listAccountFiles(db, companyId, {
     limit: query.limit + 1,
     after,
@@ -298,7 +286,7 @@ export async function importReport(
 ): Promise<AccountImportRowPage> {
   await requireCompanyAdmin(db, user, companyId);
   await requireCompanyImport(db, companyId, importId);
-  const after = query.cursor ? decodeCursor(query.cursor, isRowKey) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, RowCursor) : undefined;
   const rows = await listImportRows(db, importId, {
     limit: query.limit + 1,
     outcome: query.outcome,
@@ -315,7 +303,7 @@ export async function companyTrackedAccounts(
   query: PageQuery,
 ): Promise<TrackedAccountPage> {
   await requireCompanyAdmin(db, user, companyId);
-  const after = query.cursor ? decodeCursor(query.cursor, isTrackedKey) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, TrackedCursor) : undefined;
   const rows = await listTrackedAccounts(db, companyId, {
     limit: query.limit + 1,
     after,

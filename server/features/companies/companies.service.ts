@@ -1,5 +1,6 @@
 // Rules for companies: who sees which company, what a write may contain (reference values, the
 // logo), creating a company with its creator as owner, following, employees and followers.
+import { z } from "zod";
 import type {
   Company,
   CompanyDirectoryQuery,
@@ -19,7 +20,7 @@ import { fileUrl } from "../../../common/uploads";
 import type { SessionUser } from "../../platform/auth/session";
 import type { Database, Executor } from "../../platform/database/client";
 import { alreadyExists, invalid, notFound } from "../../platform/errors";
-import { type CursorKey, decodeCursor, toPage } from "../../platform/http/cursor";
+import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
 import { knownReferenceNames } from "../reference-data/reference-data.service";
 import { requireOwnUpload } from "../uploads/uploads.service";
 import {
@@ -27,9 +28,7 @@ import {
   type CompanySummaryRow,
   type CompanyValues,
   countFollowers,
-  type DirectoryKey,
   directoryKey,
-  type FollowerKey,
   findCompanyProfile,
   findViewerRelation,
   follow,
@@ -38,7 +37,6 @@ import {
   listEmployees,
   listFilterValues,
   listFollowers,
-  type PersonKey,
   searchCompanies,
   searchUsers,
   setUserCompanyIfNone,
@@ -59,10 +57,10 @@ export function toCompanySummary(row: CompanySummaryRow): CompanySummary {
   };
 }
 
-const isDirectoryKey = (key: CursorKey): key is DirectoryKey =>
-  key.length === 3 && typeof key[0] === "boolean" && typeof key[1] === "string" && typeof key[2] === "string";
-const isPersonKey = (key: CursorKey): key is PersonKey =>
-  key.length === 2 && typeof key[0] === "string" && typeof key[1] === "string";
+const DirectoryCursor = z.tuple([cursorPart.boolean, cursorPart.text, cursorPart.uuid]);
+// Member ids are better-auth ids, not UUIDs.
+const PersonCursor = z.tuple([cursorPart.text, cursorPart.text]);
+const FollowerCursor = z.tuple([cursorPart.timestamp, cursorPart.text]);
 
 /** The directory: visitors see pages only. */
 export async function listCompanies(
@@ -70,7 +68,7 @@ export async function listCompanies(
   user: SessionUser | null,
   query: CompanyDirectoryQuery & { pagesOnly?: boolean },
 ): Promise<CompanyPage> {
-  const after = query.cursor ? decodeCursor(query.cursor, isDirectoryKey) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, DirectoryCursor) : undefined;
   const rows = await listDirectory(
     db,
     { ...query, pagesOnly: query.pagesOnly || !user },
@@ -240,7 +238,7 @@ export async function companyEmployees(
   query: PageQuery & { search?: string },
 ): Promise<{ items: Employee[]; nextCursor: string | null }> {
   await findCompanyAccess(db, user, companyId);
-  const after = query.cursor ? decodeCursor(query.cursor, isPersonKey) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, PersonCursor) : undefined;
   const rows = await listEmployees(db, companyId, {
     limit: query.limit + 1,
     after,
@@ -264,13 +262,7 @@ export async function companyEmployees(
 /** Who follows the company: its admins see the list; everyone sees the count on the profile. */
 export async function companyFollowers(db: Database, user: SessionUser, companyId: string, query: PageQuery) {
   await requireCompanyAdmin(db, user, companyId);
-  const after = query.cursor
-    ? decodeCursor(
-        query.cursor,
-        (key): key is FollowerKey =>
-          key.length === 2 && typeof key[0] === "string" && typeof key[1] === "string",
-      )
-    : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, FollowerCursor) : undefined;
   const rows = await listFollowers(db, companyId, {
     limit: query.limit + 1,
     after,

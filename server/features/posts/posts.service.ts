@@ -2,6 +2,7 @@
 // post is (a company's post as the company, a hub post by members only). Hidden posts and comments
 // do not exist for readers.
 
+import { z } from "zod";
 import { DEFAULT_HUB_ID, HubIdSchema } from "../../../common/hubs";
 import type { PageQuery } from "../../../common/pagination";
 import type { Comment, CommentPage, CommentReply, Post, PostPage } from "../../../common/posts";
@@ -9,7 +10,7 @@ import { fileUrl } from "../../../common/uploads";
 import type { SessionUser } from "../../platform/auth/session";
 import type { Database } from "../../platform/database/client";
 import { notFound, unauthenticated } from "../../platform/errors";
-import { type CursorKey, decodeCursor, toPage } from "../../platform/http/cursor";
+import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
 import { canSeeCompany, requireVisibleCompany } from "../companies/company-access";
 import {
   type CommentRow,
@@ -19,20 +20,9 @@ import {
   listNewestReplies,
   type PostRow,
   type ReplyRow,
-  type TimeKey,
 } from "./posts.repository";
 
-/** A timestamp as PostgreSQL writes timestamptz::text, e.g. "2025-01-31 09:15:02.123456+00". */
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// A forged cursor must be a 400, not a failed cast in SQL.
-const isTimeKey = (key: CursorKey): key is TimeKey =>
-  key.length === 2 &&
-  typeof key[0] === "string" &&
-  TIMESTAMP_TEXT.test(key[0]) &&
-  typeof key[1] === "string" &&
-  UUID.test(key[1]);
+const TimeCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
 
 const author = (row: Pick<PostRow, "authorId" | "authorName" | "authorJobTitle" | "authorPhotoUrl">) => ({
   id: row.authorId,
@@ -79,7 +69,7 @@ async function companyPostPage(
   spotlight: boolean,
 ): Promise<PostPage> {
   await requireVisibleCompany(db, user, companyId);
-  const after = query.cursor ? decodeCursor(query.cursor, isTimeKey) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, TimeCursor) : undefined;
   const rows = await listCompanyPosts(db, companyId, {
     limit: query.limit + 1,
     after,
@@ -116,7 +106,7 @@ export async function postComments(
     // Hub conversations are for members; visitors are asked to sign in.
     throw unauthenticated();
   }
-  const after = query.cursor ? decodeCursor(query.cursor, isTimeKey) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, TimeCursor) : undefined;
   const rows = await listComments(db, postId, {
     limit: query.limit + 1,
     after,

@@ -1,12 +1,13 @@
 // Rules for products: they are seen as their company is, changed by its admins, owned by someone
 // who works at the company or administers it, and named uniquely within the company.
+import { z } from "zod";
 import type { PageQuery } from "../../../common/pagination";
 import type { CreateProductInput, Product, ProductPage, UpdateProductInput } from "../../../common/products";
 import { fileUrl } from "../../../common/uploads";
 import type { SessionUser } from "../../platform/auth/session";
 import type { Database, Executor } from "../../platform/database/client";
 import { alreadyExists, invalid, notFound } from "../../platform/errors";
-import { type CursorKey, decodeCursor, toPage } from "../../platform/http/cursor";
+import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
 import { requireCompanyAdmin, requireVisibleCompany } from "../companies/company-access";
 import { requireOwnUpload } from "../uploads/uploads.service";
 import {
@@ -15,18 +16,13 @@ import {
   findProduct,
   insertProduct,
   listProducts,
-  type ProductKey,
   type ProductRow,
   type ProductValues,
   productKey,
   updateProduct,
 } from "./products.repository";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// A forged cursor must be a 400, not a failed cast in SQL.
-const isProductKey = (key: CursorKey): key is ProductKey =>
-  key.length === 2 && typeof key[0] === "string" && typeof key[1] === "string" && UUID.test(key[1]);
+const ProductCursor = z.tuple([cursorPart.text, cursorPart.uuid]);
 
 function toProduct(row: ProductRow): Product {
   return {
@@ -54,7 +50,7 @@ export async function companyProducts(
   query: PageQuery,
 ): Promise<ProductPage> {
   await requireVisibleCompany(db, user, companyId);
-  const after = query.cursor ? decodeCursor(query.cursor, isProductKey) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, ProductCursor) : undefined;
   const rows = await listProducts(db, companyId, {
     limit: query.limit + 1,
     after,

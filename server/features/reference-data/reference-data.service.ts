@@ -15,6 +15,7 @@ import { REVENUE_BANDS } from "../../../common/revenue-bands";
 import type { SessionUser } from "../../platform/auth/session";
 import type { Database, Executor } from "../../platform/database/client";
 import { alreadyExists, forbidden, invalid, notFound } from "../../platform/errors";
+import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
 import { REFERENCE_CATALOGUE } from "./reference-catalogue";
 import {
   deleteItem,
@@ -24,7 +25,6 @@ import {
   insertMissingItems,
   listItems,
   lockItem,
-  type RankedItemRow,
   type ReferenceSortKey,
   renameCompanyListValue,
   renameCompanyText,
@@ -54,29 +54,16 @@ const RENAME_TARGETS: Partial<
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const CursorSchema = z.tuple([
+const ReferenceCursor = z.tuple([
   z.number().int().min(0).max(4),
   z.number().min(0).max(1),
   z.number().int(),
-  z.string().max(1000),
-  z.string().regex(UUID_PATTERN),
+  cursorPart.text,
+  cursorPart.uuid,
 ]);
 
-function encodeCursor(row: RankedItemRow): string {
-  const key = [row.bucket, row.distance, row.sortPosition, row.sortName, row.id];
-  return Buffer.from(JSON.stringify(key)).toString("base64url");
-}
-
-function decodeCursor(cursor: string): ReferenceSortKey {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw invalid("cursor: is not a cursor this list gave out.");
-  }
-  const key = CursorSchema.safeParse(parsed);
-  if (!key.success) throw invalid("cursor: is not a cursor this list gave out.");
-  const [bucket, distance, position, sortName, id] = key.data;
+function decodeSortKey(cursor: string): ReferenceSortKey {
+  const [bucket, distance, position, sortName, id] = decodeCursor(cursor, ReferenceCursor);
   return { bucket, distance, position, sortName, id };
 }
 
@@ -95,7 +82,7 @@ export async function listReferenceItems(
   kind: ReferenceKind,
   query: ReferenceListQuery,
 ): Promise<ReferenceItemPage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const after = query.cursor ? decodeSortKey(query.cursor) : undefined;
   const search = query.search?.toLowerCase() || undefined;
   const { rows, total } = await listItems(db, {
     kind,
@@ -106,13 +93,14 @@ export async function listReferenceItems(
     offset: after ? 0 : ((query.page ?? 1) - 1) * query.limit,
     after,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toItem),
-    total,
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  const page = toPage(rows, query.limit, toItem, (row) => [
+    row.bucket,
+    row.distance,
+    row.sortPosition,
+    row.sortName,
+    row.id,
+  ]);
+  return { ...page, total };
 }
 
 /** The fixed bands of spec section 3; a band's id is its name, which is what companies store. */

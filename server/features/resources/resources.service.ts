@@ -1,5 +1,6 @@
 // Rules for resources: seen as their company is, written by its admins; documents and videos point
 // at a file of that kind the caller uploaded, links at an address of their own.
+import { z } from "zod";
 import type {
   CreateResourceInput,
   Resource,
@@ -12,7 +13,7 @@ import { fileUrl } from "../../../common/uploads";
 import type { SessionUser } from "../../platform/auth/session";
 import type { Database, Executor } from "../../platform/database/client";
 import { invalid, notFound } from "../../platform/errors";
-import { type CursorKey, decodeCursor, toPage } from "../../platform/http/cursor";
+import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
 import { requireCompanyAdmin, requireVisibleCompany } from "../companies/company-access";
 import { requireOwnUpload } from "../uploads/uploads.service";
 import {
@@ -20,23 +21,12 @@ import {
   findResource,
   insertResource,
   listResources,
-  type ResourceKey,
   type ResourceRow,
   resourceKey,
   updateResource,
 } from "./resources.repository";
 
-/** A timestamp as PostgreSQL writes timestamptz::text, e.g. "2025-01-31 09:15:02.123456+00". */
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// A forged cursor must be a 400, not a failed cast in SQL.
-const isResourceKey = (key: CursorKey): key is ResourceKey =>
-  key.length === 2 &&
-  typeof key[0] === "string" &&
-  TIMESTAMP_TEXT.test(key[0]) &&
-  typeof key[1] === "string" &&
-  UUID.test(key[1]);
+const ResourceCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
 
 function toResource(row: ResourceRow): Resource {
   const kind = ResourceKindSchema.parse(row.kind);
@@ -63,7 +53,7 @@ export async function companyResources(
   query: ResourcesQuery,
 ): Promise<ResourcePage> {
   await requireVisibleCompany(db, user, query.companyId);
-  const after = query.cursor ? decodeCursor(query.cursor, isResourceKey) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, ResourceCursor) : undefined;
   const rows = await listResources(db, query.companyId, {
     limit: query.limit + 1,
     after,
