@@ -4,14 +4,14 @@ import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink } from "react-router";
 import type { Profile } from "../../../../common/profile";
 import { Page } from "../../../lib/components/page";
 import { PageLoading } from "../../../lib/components/page-loading";
 import { QueryError } from "../../../lib/components/query-error";
+import { SectionTabs } from "../../../lib/components/section-tabs";
+import { useTabParam } from "../../../lib/use-tab-param";
 import { useProfile } from "../api/profile";
 import { BillingPanel } from "../components/billing-panel";
 import { ChangePasswordForm } from "../components/change-password-form";
@@ -24,10 +24,7 @@ const TABS = [
   { id: "settings", label: "Account settings" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
-
-function tabFrom(value: string | null): TabId {
-  return TABS.find((tab) => tab.id === value)?.id ?? "profile";
-}
+const TAB_IDS = TABS.map((tab) => tab.id);
 
 function TabContent({ tab, profile }: { tab: TabId; profile: Profile }) {
   switch (tab) {
@@ -80,36 +77,18 @@ function TabContent({ tab, profile }: { tab: TabId; profile: Profile }) {
 }
 
 export function AccountPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabFrom(searchParams.get("tab"));
+  const [tab, setTab] = useTabParam(TAB_IDS, "profile");
   const profile = useProfile();
 
   return (
     <Page title="Account">
       <Paper variant="outlined">
-        <Tabs
+        <SectionTabs
+          sections={TABS}
           value={tab}
-          onChange={(_event, next: TabId) => setSearchParams({ tab: next }, { replace: true })}
-          aria-label="Account sections"
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: "divider" }}
-        >
-          {TABS.map((item) => (
-            <Tab
-              key={item.id}
-              value={item.id}
-              label={item.label}
-              id={`account-tab-${item.id}`}
-              aria-controls={`account-panel-${item.id}`}
-            />
-          ))}
-        </Tabs>
-        <Box
-          role="tabpanel"
-          id={`account-panel-${tab}`}
-          aria-labelledby={`account-tab-${tab}`}
-          sx={{ p: { xs: 2, md: 4 } }}
+          onChange={setTab}
+          label="Account sections"
+          idPrefix="account"
         >
           {profile.isPending ? (
             <PageLoading label="Loading your profile" />
@@ -122,7 +101,7 @@ export function AccountPage() {
           ) : (
             <TabContent tab={tab} profile={profile.data} />
           )}
-        </Box>
+        </SectionTabs>
       </Paper>
     </Page>
   );

@@ -2,16 +2,15 @@
 // part of the company (?tab=).
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import LockOutlined from "@mui/icons-material/LockOutlined";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router";
 import type { Company } from "../../../../common/companies";
 import { EmptyState } from "../../../lib/components/empty-state";
 import { Page } from "../../../lib/components/page";
+import { SectionTabs } from "../../../lib/components/section-tabs";
+import { useTabParam } from "../../../lib/use-tab-param";
 import { useCompany } from "../api/company";
 import { AccountFilesPanel } from "../components/account-files-panel";
 import { AdminsPanel } from "../components/admins-panel";
@@ -21,7 +20,6 @@ import { CompanyProfileForm } from "../components/company-profile-form";
 import { LogoUpload } from "../components/logo-upload";
 import { ProductsPanel } from "../components/products-panel";
 import { ResourcesPanel } from "../components/resources-panel";
-import { useTabParam } from "../components/use-tab-param";
 
 const TABS = [
   { id: "profile", label: "Profile" },
@@ -67,33 +65,15 @@ function ManageCompany({ company }: { company: Company }) {
         View company page
       </Button>
       <Paper variant="outlined">
-        <Tabs
+        <SectionTabs
+          sections={TABS}
           value={tab}
-          onChange={(_event, next: TabId) => setTab(next)}
-          aria-label="Company admin sections"
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: "divider" }}
-        >
-          {TABS.map((item) => (
-            <Tab
-              key={item.id}
-              value={item.id}
-              label={item.label}
-              id={`manage-tab-${item.id}`}
-              aria-controls={`manage-panel-${item.id}`}
-            />
-          ))}
-        </Tabs>
-        <Box
-          role="tabpanel"
-          id={`manage-panel-${tab}`}
-          aria-labelledby={`manage-tab-${tab}`}
-          sx={{ p: { xs: 2, md: 4 } }}
+          onChange={setTab}
+          label="Company admin sections"
+          idPrefix="manage"
         >
           <TabContent tab={tab} company={company} />
-        </Box>
+        </SectionTabs>
       </Paper>
     </Page>
   );

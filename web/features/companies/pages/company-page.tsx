@@ -1,13 +1,10 @@
-// /companies/:id: a company's profile, open to visitors for public pages, with one tab per part of
-// the profile (?tab=).
-import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import { useParams } from "react-router";
 import type { Company } from "../../../../common/companies";
+import { SectionTabs } from "../../../lib/components/section-tabs";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useTabParam } from "../../../lib/use-tab-param";
 import { useCompany } from "../api/company";
 import { CapabilitiesTab } from "../components/capabilities-tab";
 import { CompanyHeader } from "../components/company-header";
@@ -18,7 +15,6 @@ import { PeopleTab } from "../components/people-tab";
 import { PostsTab } from "../components/posts-tab";
 import { ProductsTab } from "../components/products-tab";
 import { ResourcesTab } from "../components/resources-tab";
-import { useTabParam } from "../components/use-tab-param";
 
 const TABS = [
   { id: "overview", label: "Overview" },
@@ -58,33 +54,15 @@ function CompanyProfile({ company, signedIn }: { company: Company; signedIn: boo
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <CompanyHeader company={company} signedIn={signedIn} />
       <Paper variant="outlined">
-        <Tabs
+        <SectionTabs
+          sections={TABS}
           value={tab}
-          onChange={(_event, next: TabId) => setTab(next)}
-          aria-label={`Sections of ${company.name}`}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: "divider" }}
-        >
-          {TABS.map((item) => (
-            <Tab
-              key={item.id}
-              value={item.id}
-              label={item.label}
-              id={`company-tab-${item.id}`}
-              aria-controls={`company-panel-${item.id}`}
-            />
-          ))}
-        </Tabs>
-        <Box
-          role="tabpanel"
-          id={`company-panel-${tab}`}
-          aria-labelledby={`company-tab-${tab}`}
-          sx={{ p: { xs: 2, md: 4 } }}
+          onChange={setTab}
+          label={`Sections of ${company.name}`}
+          idPrefix="company"
         >
           <TabContent tab={tab} company={company} signedIn={signedIn} />
-        </Box>
+        </SectionTabs>
       </Paper>
     </Container>
   );
