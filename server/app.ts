@@ -24,6 +24,7 @@ import { registerCompanyRoutes } from "./features/companies/companies.routes";
 import { registerCompanyAdminRoutes } from "./features/company-admins/company-admins.routes";
 import { registerFileRoutes } from "./features/files/files.routes";
 import { registerHealthRoutes } from "./features/health/health.routes";
+import { registerInvitationRoutes } from "./features/invitations/invitations.routes";
 import { registerPlanRoutes } from "./features/plans/plans.routes";
 import { registerPostRoutes } from "./features/posts/posts.routes";
 import { registerProductRoutes } from "./features/products/products.routes";
@@ -31,6 +32,7 @@ import { registerProfileRoutes } from "./features/profile/profile.routes";
 import { registerReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
 import { registerResourceRoutes } from "./features/resources/resources.routes";
 import { registerUploadRoutes } from "./features/uploads/uploads.routes";
+import { registerUserRoutes } from "./features/users/users.routes";
 import { registerAuthRoutes } from "./platform/auth/auth.routes";
 import { registerErrorHandler, sendNotFound } from "./platform/errors";
 
@@ -116,6 +118,8 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerPostRoutes(app, context);
   registerCompanyAdminRoutes(app, context);
   registerAccountFileRoutes(app, context);
+  registerInvitationRoutes(app, context);
+  registerUserRoutes(app, context);
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (webRoot && fs.existsSync(path.join(webRoot, "index.html"))) {

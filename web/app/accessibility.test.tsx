@@ -54,6 +54,37 @@ const company = {
   },
   [`GET /api/companies/${COMPANY_ID}/company-admin-requests`]: { body: { items: [] } },
   [`GET /api/companies/${COMPANY_ID}/membership-requests`]: { body: { items: [] } },
+  [`GET /api/companies/${COMPANY_ID}/invitations`]: {
+    body: {
+      items: [
+        {
+          id: "7a1c1d7e-2a7b-4f7e-9a51-3f5d2c9b8e01",
+          email: "jordan@northwind.example",
+          name: "Jordan Lee",
+          accountType: "vendor",
+          company: { id: COMPANY_ID, name: "Northwind Analytics" },
+          invitedBy: { id: "user-1", name: "Ada Lovelace" },
+          message: null,
+          status: "expired",
+          expiresAt: "2025-01-15T00:00:00.000Z",
+          sentAt: "2025-01-01T00:00:00.000Z",
+          createdAt: "2025-01-01T00:00:00.000Z",
+        },
+      ],
+      nextCursor: null,
+    },
+  },
+  "GET /api/auth/short-register": {
+    body: {
+      email: "jordan@northwind.example",
+      name: "Jordan",
+      accountType: "leader",
+      company: { id: COMPANY_ID, name: "Northwind Analytics" },
+      invitedBy: { name: "Ada Lovelace" },
+      message: "Welcome to the team!",
+      expiresAt: "2030-01-15T00:00:00.000Z",
+    },
+  },
   "GET /api/companies": {
     body: { items: [companySummary(1), companySummary(2, { isPage: false })], nextCursor: "more" },
   },
@@ -69,6 +100,7 @@ describe("accessibility", () => {
     ["/signup/choosemembership?type=vendor", false, "Join Summit"],
     ["/auth/forgot-password", false, "Reset your password"],
     ["/auth/reset-password?token=t", false, "Choose a new password"],
+    ["/signup/invite?token=t", false, "Join Northwind Analytics on Summit"],
     ["/discover?search=cloud", false, "Discover"],
     ["/feed", true, "Feed"],
     ["/account?tab=profile", true, "Account"],
@@ -85,6 +117,7 @@ describe("accessibility", () => {
     [`/companies/${COMPANY_ID}?tab=events`, true, "Northwind Analytics"],
     [`/companies/${COMPANY_ID}?tab=resources`, true, "Northwind Analytics"],
     [`/companies/${COMPANY_ID}/manage?tab=admins`, true, "Manage Northwind Analytics"],
+    [`/companies/${COMPANY_ID}/manage?tab=invitations`, true, "Manage Northwind Analytics"],
     [`/companies/${COMPANY_ID}/manage?tab=products`, true, "Manage Northwind Analytics"],
     [`/companies/${COMPANY_ID}/manage?tab=capabilities`, true, "Manage Northwind Analytics"],
     [`/companies/${COMPANY_ID}/manage?tab=resources`, true, "Manage Northwind Analytics"],

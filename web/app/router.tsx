@@ -62,6 +62,12 @@ export const routes: RouteObject[] = [
               Component: (await import("../features/auth/pages/sign-up-page")).SignUpPage,
             }),
           },
+          {
+            path: "signup/invite",
+            lazy: async () => ({
+              Component: (await import("../features/auth/pages/invite-sign-up-page")).InviteSignUpPage,
+            }),
+          },
           { path: "signup", element: <Navigate to="/signup/choosemembership" replace /> },
         ],
       },

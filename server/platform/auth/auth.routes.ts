@@ -32,7 +32,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
   });
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
+/** The Fetch request better-auth reads; also the base of an invited sign-up (server/features/invitations). */
+export function toFetchRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === CLIENT_IP_HEADER) continue;
@@ -52,7 +53,8 @@ function toFetchRequest(request: FastifyRequest): Request {
   });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+/** Sends better-auth's answer: its cookies, its body without the session token, errors as the error object. */
+export async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === "set-cookie" || name === "content-length") continue;

@@ -1,12 +1,13 @@
 // The identity layer: better-auth with e-mail and password, database sessions in an httpOnly
 // SameSite=Lax cookie, password reset by e-mail and rate limiting by client IP (DESIGN.md sections 3, 6).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { SignUpSchema } from "../../../common/auth";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../common/constants";
-import { DEFAULT_HUB_ID, hubForSignupRole } from "../../../common/hubs";
-import { LEADER_PLAN } from "../../../common/plans";
+import { DEFAULT_HUB_ID, type HubId, hubForSignupRole } from "../../../common/hubs";
+import { type AccountType, LEADER_PLAN } from "../../../common/plans";
 import type { Database } from "../database/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../database/schema/auth";
 import type { Mailer } from "../mail/mailer";
@@ -48,6 +49,82 @@ export interface AuthOptions {
   findIndustry: (name: string) => Promise<string | null>;
   /** Runs after a user row is committed: links a vendor's company, matches the billing customer. */
   onUserCreated: (userId: string) => Promise<void>;
+}
+
+/** What an invitation decides about the account it opens (server/features/invitations). */
+export interface InvitedAccount {
+  email: string;
+  accountType: AccountType;
+  hub: HubId;
+  planName: string;
+  industry: string | null;
+  revenueBand: string | null;
+  /** The company the person joins as one of its people. */
+  companyId: string | null;
+}
+
+/** A sign-up by invitation: the person gives name, job title and password, the invitation the rest. */
+export interface InvitedSignUp {
+  name: string;
+  jobTitle: string;
+  password: string;
+  /**
+   * Reads the invitation once the sign-up rate limit has let the request through and before
+   * anything is written; throws (an AppError) when it cannot be used.
+   */
+  resolve(): Promise<InvitedAccount>;
+}
+
+interface InvitedSignUpRun {
+  signUp: InvitedSignUp;
+  account?: InvitedAccount;
+  failure?: unknown;
+}
+
+/**
+ * Marks the sign-ups that server code runs for an invitation. It is never set for a request that
+ * arrives over HTTP, so a client cannot claim an invitation's company or skip the sign-up checks.
+ */
+const invitedSignUps = new AsyncLocalStorage<InvitedSignUpRun>();
+
+/**
+ * Signs the invited person up through better-auth's own sign-up endpoint, so the password is hashed,
+ * the session cookie set and the sign-up rate limit counted exactly as for the sign-up form.
+ * `from` is the client's request as the HTTP bridge builds it (client address, cookies, origin).
+ * Answers better-auth's response; rethrows what `resolve` threw.
+ */
+export async function signUpByInvitation(
+  auth: Auth,
+  from: Request,
+  signUp: InvitedSignUp,
+): Promise<Response> {
+  const headers = new Headers(from.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  const request = new Request(new URL("/api/auth/sign-up/email", from.url), {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name: signUp.name, jobTitle: signUp.jobTitle, password: signUp.password }),
+  });
+  const run: InvitedSignUpRun = { signUp };
+  const response = await invitedSignUps.run(run, () => auth.handler(request));
+  if (run.failure) throw run.failure;
+  return response;
+}
+
+/** The before-hook's part for an invited sign-up: the invitation supplies the e-mail and account type. */
+async function completeInvitedSignUp(run: InvitedSignUpRun) {
+  try {
+    run.account = await run.signUp.resolve();
+  } catch (error) {
+    // better-auth answers anything but its own APIError with a bare 500; the caller rethrows this.
+    run.failure = error;
+    throw new APIError("BAD_REQUEST", {
+      message: "The invitation cannot be used.",
+      code: "INVITATION_REFUSED",
+    });
+  }
+  return { context: { body: { email: run.account.email, accountType: run.account.accountType } } };
 }
 
 export function createAuth(options: AuthOptions) {
@@ -93,6 +170,8 @@ export function createAuth(options: AuthOptions) {
         hub: { type: "string", required: false, input: false },
         planName: { type: "string", required: false, input: false },
         signupCompanyName: { type: "string", required: false, input: false },
+        // Written at creation only for an invited sign-up, so the person joins their company atomically.
+        companyId: { type: "string", required: false, input: false },
         isPlatformAdmin: { type: "boolean", required: false, input: false, defaultValue: false },
       },
     },
@@ -121,6 +200,8 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-up/email") return;
+        const invited = invitedSignUps.getStore();
+        if (invited) return completeInvitedSignUp(invited);
         const result = SignUpSchema.safeParse(ctx.body);
         const messages = result.success
           ? []
@@ -145,6 +226,11 @@ export function createAuth(options: AuthOptions) {
           // Turns the signup body into profile fields: a leader's role sets the hub; a vendor's plan
           // and company name are kept for the after-create step.
           before: async (user, ctx) => {
+            const invited = invitedSignUps.getStore()?.account;
+            if (invited) {
+              const { email: _email, ...profile } = invited;
+              return { data: { ...user, ...profile } };
+            }
             const body = SignUpSchema.safeParse(ctx?.body);
             if (!body.success) return { data: user };
             const signUp = body.data;

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemAvatar from "@mui/material/ListItemAvatar";
@@ -10,7 +11,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link as RouterLink, useNavigate } from "react-router";
 import type { Company } from "../../../../common/companies";
 import type { CompanyAdmin } from "../../../../common/company-admins";
 import { COMPANY_PRIVILEGES, type CompanyPrivilege } from "../../../../common/profile";
@@ -136,7 +137,11 @@ export function AdminsPanel({ company }: { company: Company }) {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         Admins edit the company's profile, products, capabilities and resources. Owners also decide who is an
-        admin. A company keeps at least one owner.
+        admin. A company keeps at least one owner. To bring a colleague onto Summit,{" "}
+        <Link component={RouterLink} to="?tab=invitations">
+          invite them
+        </Link>
+        .
       </Typography>
       {admins.isPending ? (
         <PageLoading label="Loading admins" />

@@ -17,6 +17,7 @@ import { AdminsPanel } from "../components/admins-panel";
 import { CapabilitiesPanel } from "../components/capabilities-panel";
 import { CompanyLoadState } from "../components/company-load-state";
 import { CompanyProfileForm } from "../components/company-profile-form";
+import { InvitationsPanel } from "../components/invitations-panel";
 import { LogoUpload } from "../components/logo-upload";
 import { ProductsPanel } from "../components/products-panel";
 import { ResourcesPanel } from "../components/resources-panel";
@@ -24,6 +25,7 @@ import { ResourcesPanel } from "../components/resources-panel";
 const TABS = [
   { id: "profile", label: "Profile" },
   { id: "admins", label: "Admins" },
+  { id: "invitations", label: "Invitations" },
   { id: "products", label: "Products" },
   { id: "capabilities", label: "Capabilities" },
   { id: "resources", label: "Resources" },
@@ -46,6 +48,8 @@ function TabContent({ tab, company }: { tab: TabId; company: Company }) {
       );
     case "admins":
       return <AdminsPanel company={company} />;
+    case "invitations":
+      return <InvitationsPanel company={company} />;
     case "products":
       return <ProductsPanel company={company} />;
     case "capabilities":

@@ -1,0 +1,66 @@
+// Removing accounts (spec section 7: DELETE /user/{id}, POST /user/delete-bulk-users).
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ApiErrorSchema } from "../../../common/errors";
+import {
+  DeletedUsersSchema,
+  DeleteUserQuerySchema,
+  DeleteUsersSchema,
+  UserIdParamsSchema,
+} from "../../../common/users";
+import type { AppContext } from "../../app-context";
+import { requireSessionUser } from "../../platform/auth/session";
+import { deleteUser, deleteUsersInBulk } from "./users.service";
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  422: ApiErrorSchema,
+};
+const tags = ["users"];
+const ownerRule =
+  "A company whose every owner would be deleted is refused with 422 naming the companies, unless handOverOwnership is true: then each goes to its longest-serving remaining admin, or else its longest-standing remaining person (with nobody left it keeps no owner; platform admins still manage it). The accounts' sessions end at once; their posts, comments, admin rights, requests and follows are deleted; what they made for a company (products, resources, files, invitations) stays without them.";
+
+export function registerUserRoutes(app: FastifyInstance, { auth, db, storage }: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.delete(
+    "/api/user/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete an account: platform admins delete anyone, a member only their own",
+        description: ownerRule,
+        params: UserIdParamsSchema,
+        querystring: DeleteUserQuerySchema,
+        response: { 200: DeletedUsersSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireSessionUser(auth, request);
+      const warn = request.log.warn.bind(request.log);
+      return deleteUser({ db, storage, warn }, user, request.params.id, request.query.handOverOwnership);
+    },
+  );
+
+  routes.post(
+    "/api/user/delete-bulk-users",
+    {
+      schema: {
+        tags,
+        summary:
+          "Delete up to 100 accounts at once (platform admins); all or nothing, never the caller's own",
+        description: `Unknown ids are 404 naming them; nothing is deleted then. ${ownerRule}`,
+        body: DeleteUsersSchema,
+        response: { 200: DeletedUsersSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireSessionUser(auth, request);
+      const warn = request.log.warn.bind(request.log);
+      return deleteUsersInBulk({ db, storage, warn }, user, request.body);
+    },
+  );
+}

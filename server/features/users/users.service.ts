@@ -1,0 +1,98 @@
+// Rules for removing accounts (DESIGN.md section 1: operators remove users). Platform admins delete
+// anyone; a member may delete only their own account. All or nothing: unknown ids are 404, and a
+// company would never be left without an owner by accident: that is 422 naming the companies,
+// unless the caller asks to hand each one over to its longest-serving remaining admin (or, with no
+// admin left, its longest-standing remaining person; with nobody left it keeps no owner, and
+// platform admins still manage it).
+import { FILES_URL_PREFIX } from "../../../common/uploads";
+import type { DeletedUsers, DeleteUsersInput } from "../../../common/users";
+import type { SessionUser } from "../../platform/auth/session";
+import type { Database } from "../../platform/database/client";
+import { AppError, forbidden, invalid, notFound } from "../../platform/errors";
+import type { Storage } from "../../platform/storage/storage";
+import { upsertAdmin } from "../company-admins/company-admins.repository";
+import {
+  deleteUserRows,
+  findCompaniesLosingEveryOwner,
+  findSuccessor,
+  lockCompaniesOwnedBy,
+  lockUsers,
+} from "./users.repository";
+
+export interface UserDeletionDeps {
+  db: Database;
+  storage: Storage;
+  /** Where a profile photo that could not be removed from storage is reported. */
+  warn: (details: object, message: string) => void;
+}
+
+/** DELETE /api/user/:id: a platform admin deletes anyone, a member only themself. */
+export async function deleteUser(
+  deps: UserDeletionDeps,
+  actor: SessionUser,
+  userId: string,
+  handOverOwnership: boolean,
+): Promise<DeletedUsers> {
+  if (userId !== actor.id && !actor.isPlatformAdmin) {
+    throw forbidden("You can delete only your own account.");
+  }
+  return deleteAccounts(deps, [userId], handOverOwnership);
+}
+
+/** POST /api/user/delete-bulk-users: platform admins only, and never their own account by accident. */
+export async function deleteUsersInBulk(
+  deps: UserDeletionDeps,
+  actor: SessionUser,
+  input: DeleteUsersInput,
+): Promise<DeletedUsers> {
+  if (!actor.isPlatformAdmin) throw forbidden("Only platform admins can delete other members.");
+  if (input.userIds.includes(actor.id)) {
+    throw invalid(
+      "userIds: your own account is in the list; delete it on its own with DELETE /api/user/{id}.",
+    );
+  }
+  return deleteAccounts(deps, input.userIds, input.handOverOwnership);
+}
+
+async function deleteAccounts(
+  { db, storage, warn }: UserDeletionDeps,
+  userIds: string[],
+  handOverOwnership: boolean,
+): Promise<DeletedUsers> {
+  const ids = [...new Set(userIds)];
+  const { result, photos } = await db.transaction(async (tx) => {
+    const found = await lockUsers(tx, ids);
+    const missing = ids.filter((id) => !found.some((user) => user.id === id));
+    if (missing.length) throw notFound(`User ${missing.join(", ")}`);
+
+    await lockCompaniesOwnedBy(tx, ids);
+    const ownerless = await findCompaniesLosingEveryOwner(tx, ids);
+    if (ownerless.length && !handOverOwnership) {
+      throw new AppError(422, "Failure", [
+        "These companies would be left without an owner. Make someone else an owner first, or send handOverOwnership to hand each one to its longest-serving remaining admin:",
+        ...ownerless.map((company) => `${company.name} (${company.id})`),
+      ]);
+    }
+    const handedOver: DeletedUsers["handedOver"] = [];
+    for (const company of ownerless) {
+      const successor = await findSuccessor(tx, company.id, ids);
+      if (successor) await upsertAdmin(tx, company.id, successor, "owner");
+      handedOver.push({ companyId: company.id, companyName: company.name, newOwnerId: successor });
+    }
+    await deleteUserRows(tx, ids);
+    return {
+      result: { deletedIds: ids, handedOver },
+      photos: found.flatMap((user) => (user.image?.startsWith(FILES_URL_PREFIX) ? [user.image] : [])),
+    };
+  });
+
+  // Files are removed once the rows are gone for good; a file left behind is reported, not fatal.
+  await Promise.all(
+    photos.map((photo) =>
+      storage.delete(photo.slice(FILES_URL_PREFIX.length)).catch((error: unknown) => {
+        warn({ err: error, photo }, "a deleted member's profile photo could not be removed");
+      }),
+    ),
+  );
+  return result;
+}

@@ -1,0 +1,35 @@
+// The invitation behind an e-mailed link (GET /api/auth/short-register) and the short sign-up that
+// answers it (POST): the account is created and signed in at once, like the sign-up form.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InvitationDetails, ShortRegisterInput } from "../../../../common/invitations";
+import { apiClient } from "../../../lib/api-client";
+import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { sessionQueryOptions } from "./session";
+import { SIGN_IN_MUTATION_KEY } from "./sign-in";
+
+export function invitationQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ["auth", "invitation", token],
+    queryFn: () =>
+      apiClient.get<InvitationDetails>(`/api/auth/short-register?token=${encodeURIComponent(token)}`),
+    // An unknown, used or expired link stays so; asking again would not change the answer.
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: ERROR_SHOWN_INLINE,
+  });
+}
+
+export function useInvitation(token: string) {
+  return useQuery(invitationQueryOptions(token));
+}
+
+export function useShortRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...SIGN_IN_MUTATION_KEY, "short-register"],
+    meta: ERROR_SHOWN_INLINE,
+    mutationFn: (input: ShortRegisterInput) => apiClient.post<unknown>("/api/auth/short-register", input),
+    // The guest-only route moves the new member on to "/" once the session is there.
+    onSuccess: () => queryClient.invalidateQueries(sessionQueryOptions),
+  });
+}

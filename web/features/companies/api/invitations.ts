@@ -1,0 +1,64 @@
+// A company's invitations (DESIGN.md section 1: company admins bring their colleagues in): the open
+// ones, inviting someone (again) and withdrawing an invitation.
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Invitation, InvitationPage } from "../../../../common/invitations";
+import { apiClient } from "../../../lib/api-client";
+import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+
+/** Under the company's own key, so that everything about one company can be refreshed together. */
+export const invitationsKey = (companyId: string) => ["company", companyId, "invitations"] as const;
+
+export function useCompanyInvitations(companyId: string) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: invitationsKey(companyId),
+      queryFn: ({ pageParam }) =>
+        apiClient.get<InvitationPage>(
+          `/api/companies/${companyId}/invitations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
+        ),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
+      meta: ERROR_SHOWN_INLINE,
+    }),
+  );
+}
+
+export interface InviteColleagueInput {
+  email: string;
+  name?: string;
+  message?: string;
+}
+
+/** Invites someone to the company; inviting the same address again sends a fresh link. */
+export function useInviteColleague(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: ERROR_SHOWN_INLINE,
+    mutationFn: (input: InviteColleagueInput) =>
+      apiClient.post<Invitation>("/api/user/invite", { ...input, companyId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
+  });
+}
+
+/** Sends an open invitation again with a fresh link; a failure shows as a notice. */
+export function useResendInvitation(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitation: Invitation) =>
+      apiClient.post<Invitation>("/api/user/invite", {
+        email: invitation.email,
+        companyId,
+        ...(invitation.name ? { name: invitation.name } : {}),
+        ...(invitation.message ? { message: invitation.message } : {}),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
+  });
+}
+
+export function useRevokeInvitation(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) => apiClient.delete<null>(`/api/user/invite/${invitationId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
+  });
+}
