@@ -1,4 +1,5 @@
 import type { Auth } from "./platform/auth/auth";
+import type { SessionReader } from "./platform/auth/session";
 import type { Config } from "./platform/config";
 import type { Database } from "./platform/database/client";
 import type { Jobs } from "./platform/jobs/jobs";
@@ -10,6 +11,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   auth: Auth;
+  /** Who is calling: every route asks this, not better-auth. */
+  sessions: SessionReader;
   mailer: Mailer;
   storage: Storage;
   jobs: Jobs;

@@ -103,7 +103,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   registerErrorHandler(app);
-  registerAuthRoutes(app, context.auth);
+  registerAuthRoutes(app, context.auth, context.sessions);
   registerHealthRoutes(app, context);
   registerAppConfigRoutes(app, context);
   registerPlanRoutes(app, context);

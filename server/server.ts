@@ -14,6 +14,7 @@ import { upsertPlans } from "./features/plans/plans.repository";
 import { completeSignup } from "./features/profile/profile.service";
 import { knownReferenceNames, seedReferenceData } from "./features/reference-data/reference-data.service";
 import { createAuth } from "./platform/auth/auth";
+import { createSessionReader } from "./platform/auth/session";
 import type { Config } from "./platform/config";
 import { createDatabase, type Database, migrateDatabase } from "./platform/database/client";
 import { acquireDataDirLock, startEmbeddedDatabase } from "./platform/database/embedded";
@@ -70,10 +71,11 @@ export function createContext(
   options: { jobPollingIntervalSeconds?: number } = {},
 ): AppContext {
   const mailer = createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const secret = authSecret(config);
   const auth = createAuth({
     db,
     mailer,
-    secret: authSecret(config),
+    secret,
     baseUrl: config.publicUrl,
     trustedOrigins: trustedOrigins(config),
     findIndustry: async (name) =>
@@ -83,7 +85,12 @@ export function createContext(
   const jobs = createJobs(db, logger, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
   const storage = createStorage(config);
   defineAccountImportJob({ db, storage, jobs, logger });
-  return { config, db, auth, mailer, storage, jobs };
+  const sessions = createSessionReader({
+    db,
+    secret,
+    cookieName: async () => (await auth.$context).authCookies.sessionToken.name,
+  });
+  return { config, db, auth, sessions, mailer, storage, jobs };
 }
 
 export async function startServer(config: Config, logger = createLogger(config)): Promise<RunningServer> {

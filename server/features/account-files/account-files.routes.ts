@@ -45,7 +45,7 @@ const errors = {
 const tags = ["account files"];
 
 export function registerAccountFileRoutes(app: FastifyInstance, context: AppContext): void {
-  const { auth, db, storage, jobs } = context;
+  const { sessions, db, storage, jobs } = context;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -61,7 +61,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       const file = await createAccountFile(
         { db, storage, jobs, log: request.log },
         user,
@@ -84,7 +84,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request) =>
-      companyAccountFiles(db, await requireSessionUser(auth, request), request.params.id, request.query),
+      companyAccountFiles(db, await requireSessionUser(sessions, request), request.params.id, request.query),
   );
 
   routes.patch(
@@ -99,7 +99,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request) =>
-      renameFile(db, await requireSessionUser(auth, request), request.params.id, request.body.name),
+      renameFile(db, await requireSessionUser(sessions, request), request.params.id, request.body.name),
   );
 
   routes.delete(
@@ -114,7 +114,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       await removeFile({ db, storage, jobs, log: request.log }, user, request.params.id);
       return reply.status(204).send(null);
     },
@@ -133,7 +133,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       const started = await startImport(
         { db, storage, jobs, log: request.log },
         user,
@@ -155,7 +155,12 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request) =>
-      companyImport(db, await requireSessionUser(auth, request), request.params.id, request.params.importId),
+      companyImport(
+        db,
+        await requireSessionUser(sessions, request),
+        request.params.id,
+        request.params.importId,
+      ),
   );
 
   routes.get(
@@ -170,7 +175,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       return importReport(db, user, request.params.id, request.params.importId, request.query);
     },
   );
@@ -187,7 +192,12 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request) =>
-      companyTrackedAccounts(db, await requireSessionUser(auth, request), request.params.id, request.query),
+      companyTrackedAccounts(
+        db,
+        await requireSessionUser(sessions, request),
+        request.params.id,
+        request.query,
+      ),
   );
 
   routes.delete(
@@ -201,7 +211,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       await untrackAccount(db, user, request.params.id, request.params.accountCompanyId);
       return reply.status(204).send(null);
     },

@@ -24,7 +24,7 @@ import {
 const writeErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const tags = ["capabilities"];
 
-export function registerCapabilityRoutes(app: FastifyInstance, { auth, db }: AppContext): void {
+export function registerCapabilityRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -39,7 +39,12 @@ export function registerCapabilityRoutes(app: FastifyInstance, { auth, db }: App
       },
     },
     async (request) =>
-      companyCapabilities(db, await findSessionUser(auth, request), request.params.id, request.query.type),
+      companyCapabilities(
+        db,
+        await findSessionUser(sessions, request),
+        request.params.id,
+        request.query.type,
+      ),
   );
 
   routes.post(
@@ -55,7 +60,7 @@ export function registerCapabilityRoutes(app: FastifyInstance, { auth, db }: App
     },
     async (request, reply) => {
       const { id, type } = request.params;
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       return reply.status(201).send(await addCapabilities(db, user, id, type, request.body));
     },
   );
@@ -72,7 +77,7 @@ export function registerCapabilityRoutes(app: FastifyInstance, { auth, db }: App
     },
     async (request, reply) => {
       const { id, type } = request.params;
-      await removeCapabilitiesOfType(db, await requireSessionUser(auth, request), id, type);
+      await removeCapabilitiesOfType(db, await requireSessionUser(sessions, request), id, type);
       return reply.status(204).send(null);
     },
   );
@@ -89,7 +94,7 @@ export function registerCapabilityRoutes(app: FastifyInstance, { auth, db }: App
     },
     async (request, reply) => {
       const { id, capabilityId } = request.params;
-      await removeCapability(db, await requireSessionUser(auth, request), id, capabilityId);
+      await removeCapability(db, await requireSessionUser(sessions, request), id, capabilityId);
       return reply.status(204).send(null);
     },
   );

@@ -1,9 +1,9 @@
 // SQL for companies: the directory (keyset on pages first, then name), search, filters, profiles,
 // writes, followers and employees.
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { CompanyFilterAttribute } from "../../../common/companies";
 import type { CompanyPrivilege } from "../../../common/profile";
-import type { Executor } from "../../platform/database/client";
+import { type Database, type Executor, preparedQuery } from "../../platform/database/client";
 import { users } from "../../platform/database/schema/auth";
 import {
   companies,
@@ -11,7 +11,6 @@ import {
   companyAdmins,
   companyFollowers,
   companyMembershipRequests,
-  products,
 } from "../../platform/database/schema/companies";
 import { uploads } from "../../platform/database/schema/uploads";
 
@@ -40,42 +39,41 @@ export async function findCompanyRow(db: Executor, id: string) {
   return company ?? null;
 }
 
-/** The company with its logo and counts, for its profile. */
-export async function findCompanyProfile(db: Executor, id: string) {
-  const [row] = await db
+const profileQuery = preparedQuery((db) =>
+  db
     .select({
       company: companies,
       logoKey: uploads.storageKey,
       logoThumbnailKey: uploads.thumbnailKey,
-      followerCount: sql<number>`(SELECT count(*)::int FROM ${companyFollowers} WHERE ${companyFollowers.companyId} = ${companies.id})`,
-      employeeCount: sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${users.companyId} = ${companies.id})`,
-      productCount: sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${products.companyId} = ${companies.id})`,
+      viewerPrivilege: companyAdmins.privilege,
+      viewerFollows: sql<boolean>`EXISTS (SELECT 1 FROM ${companyFollowers}
+        WHERE ${companyFollowers.companyId} = ${companies.id}
+          AND ${companyFollowers.userId} = ${sql.placeholder("viewerId")})`,
+      viewerHasPendingAdminRequest: sql<boolean>`EXISTS (SELECT 1 FROM ${companyAdminRequests}
+        WHERE ${companyAdminRequests.companyId} = ${companies.id}
+          AND ${companyAdminRequests.userId} = ${sql.placeholder("viewerId")}
+          AND ${companyAdminRequests.status} = 'pending')`,
     })
     .from(companies)
     .leftJoin(uploads, eq(uploads.id, companies.logoUploadId))
-    .where(eq(companies.id, id))
-    .limit(1);
-  return row ?? null;
-}
+    .leftJoin(
+      companyAdmins,
+      and(eq(companyAdmins.companyId, companies.id), eq(companyAdmins.userId, sql.placeholder("viewerId"))),
+    )
+    .where(eq(companies.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("company_profile"),
+);
 
-/** What the signed-in member is to the company: privilege, follower, pending admin request. */
-export async function findViewerRelation(db: Executor, companyId: string, userId: string) {
-  const [row] = await db
-    .execute<{ privilege: string | null; following: boolean; pending: boolean }>(sql`
-    SELECT
-      (SELECT ${companyAdmins.privilege} FROM ${companyAdmins}
-        WHERE ${companyAdmins.companyId} = ${companyId} AND ${companyAdmins.userId} = ${userId}) AS privilege,
-      EXISTS (SELECT 1 FROM ${companyFollowers}
-        WHERE ${companyFollowers.companyId} = ${companyId} AND ${companyFollowers.userId} = ${userId}) AS following,
-      EXISTS (SELECT 1 FROM ${companyAdminRequests}
-        WHERE ${companyAdminRequests.companyId} = ${companyId} AND ${companyAdminRequests.userId} = ${userId}
-          AND ${companyAdminRequests.status} = 'pending') AS pending
-  `)
-    .then((result) => result.rows);
+/** The company with its logo and counts, and what the viewer (if any) is to it, in one query. */
+export async function findCompanyProfile(db: Database, id: string, viewerId: string | null) {
+  const [row] = await profileQuery(db).execute({ id, viewerId });
+  if (!row) return null;
   return {
-    privilege: toPrivilege(row?.privilege ?? null),
-    isFollowing: Boolean(row?.following),
-    hasPendingAdminRequest: Boolean(row?.pending),
+    ...row,
+    viewerPrivilege: toPrivilege(row.viewerPrivilege),
+    viewerFollows: Boolean(row.viewerFollows),
+    viewerHasPendingAdminRequest: Boolean(row.viewerHasPendingAdminRequest),
   };
 }
 
@@ -110,7 +108,8 @@ export interface DirectoryFilter {
 function directoryConditions(filter: DirectoryFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.pagesOnly) conditions.push(eq(companies.isPage, true));
-  if (filter.search) conditions.push(ilike(companies.name, `%${escapeLike(filter.search)}%`));
+  // lower(name), as the trigram index has it, so that an uncommon term does not scan every name.
+  if (filter.search) conditions.push(sql`lower(${companies.name}) LIKE ${containsPattern(filter.search)}`);
   if (filter.headquarter) conditions.push(eq(companies.headquarter, filter.headquarter));
   if (filter.industry) conditions.push(eq(companies.industry, filter.industry));
   if (filter.size) conditions.push(eq(companies.size, filter.size));
@@ -118,28 +117,70 @@ function directoryConditions(filter: DirectoryFilter): SQL[] {
   return conditions;
 }
 
+const directoryOrder = [sql`(NOT ${companies.isPage})`, sql`lower(${companies.name})`, asc(companies.id)];
+const afterKey = (isPage: unknown, lowerName: unknown, id: unknown) =>
+  sql`((NOT ${companies.isPage}), lower(${companies.name}), ${companies.id}) > (NOT ${isPage}::boolean, ${lowerName}::text, ${id}::uuid)`;
+
+/**
+ * The unfiltered directory, the product's most asked list, as named statements (planned once per
+ * connection) with the page size and offset written into the SQL: PostgreSQL plans a parameter
+ * LIMIT as if it were large and would hash every upload instead of reading 16 rows in order.
+ */
+async function unfilteredDirectory(
+  db: Database,
+  pagesOnly: boolean,
+  page: { limit: number; after?: DirectoryKey; offset?: number },
+): Promise<CompanySummaryRow[]> {
+  const limit = Math.trunc(page.limit);
+  const pages = pagesOnly ? "c.is_page" : "true";
+  let name: string;
+  let ids: string;
+  let values: unknown[] = [];
+  if (page.after) {
+    name = `directory_after_${pagesOnly ? "pages" : "all"}_${limit}`;
+    ids = `SELECT c.id FROM companies c
+           WHERE ${pages} AND ((NOT c.is_page), lower(c.name), c.id) > (NOT $1::boolean, $2::text, $3::uuid)
+           ORDER BY (NOT c.is_page), lower(c.name), c.id LIMIT ${limit}`;
+    values = page.after;
+  } else {
+    const offset = Math.trunc(page.offset ?? 0);
+    // Offsets vary too much to keep a statement per value; these are planned each time.
+    name = offset ? "" : `directory_first_${pagesOnly ? "pages" : "all"}_${limit}`;
+    ids = `SELECT c.id FROM companies c WHERE ${pages}
+           ORDER BY (NOT c.is_page), lower(c.name), c.id LIMIT ${limit} OFFSET ${offset}`;
+  }
+  // The page's ids come from the (covering) directory index alone; only they are joined.
+  const { rows } = await db.$client.query<SearchRow>({
+    ...(name ? { name } : {}),
+    text: `SELECT c.id, c.name, c.is_page, c.headquarter, c.industry, c.size, u.storage_key AS logo_key
+           FROM (${ids}) p
+           JOIN companies c ON c.id = p.id
+           LEFT JOIN uploads u ON u.id = c.logo_upload_id
+           ORDER BY (NOT c.is_page), lower(c.name), c.id`,
+    values,
+  });
+  return rows.map(toSummaryRow);
+}
+
 /**
  * One page of the directory: pages first, then by name (spec section 7), id as the tiebreak.
  * With `after`, the page starts after that key (keyset); otherwise `offset` rows are skipped.
  */
 export async function listDirectory(
-  db: Executor,
+  db: Database,
   filter: DirectoryFilter,
   page: { limit: number; after?: DirectoryKey; offset?: number },
 ): Promise<CompanySummaryRow[]> {
+  const { pagesOnly = false, ...filters } = filter;
+  if (Object.values(filters).every((value) => !value)) return unfilteredDirectory(db, pagesOnly, page);
   const conditions = directoryConditions(filter);
-  if (page.after) {
-    const [isPage, lowerName, id] = page.after;
-    conditions.push(
-      sql`((NOT ${companies.isPage}), lower(${companies.name}), ${companies.id}) > (${!isPage}, ${lowerName}, ${id}::uuid)`,
-    );
-  }
+  if (page.after) conditions.push(afterKey(...page.after));
   return db
     .select(summaryColumns)
     .from(companies)
     .leftJoin(uploads, eq(uploads.id, companies.logoUploadId))
     .where(and(...conditions))
-    .orderBy(sql`(NOT ${companies.isPage})`, sql`lower(${companies.name})`, asc(companies.id))
+    .orderBy(...directoryOrder)
     .limit(page.limit)
     .offset(page.after ? 0 : (page.offset ?? 0));
 }
@@ -148,31 +189,124 @@ export function directoryKey(row: CompanySummaryRow): DirectoryKey {
   return [row.isPage, row.name.toLowerCase(), row.id];
 }
 
+type SearchShape = "starting" | "oneWord" | "words";
+
+/** Each shape's matching ids, in the order they are offered; the outer query adds what a list shows. */
+function searchMatches(shape: SearchShape, pagesOnly: boolean, limit: number): string {
+  const pages = pagesOnly ? "AND NOT w.not_page" : "";
+  switch (shape) {
+    case "starting":
+      return `SELECT c.id, lower(c.name) AS position FROM companies c
+              WHERE lower(c.name) ~>=~ $1 AND lower(c.name) ~<~ $2 ${pagesOnly ? "AND c.is_page" : ""}
+              ORDER BY lower(c.name) USING ~<~ LIMIT ${limit}`;
+    case "oneWord":
+      return `SELECT w.company_id AS id, w.word || ' ' || w.not_page || ' ' || w.sort_name AS position
+              FROM company_name_words w
+              WHERE w.word ~>=~ $1 AND w.word ~<~ $2 ${pages}
+              ORDER BY w.word USING ~<~, w.not_page, w.sort_name, w.company_id LIMIT ${limit}`;
+    case "words":
+      return `SELECT w.company_id AS id, w.not_page || ' ' || w.sort_name AS position
+              FROM company_name_words w
+              WHERE w.word = $1 ${pages} AND w.sort_name ~ ALL ($2::text[])
+              ORDER BY w.not_page, w.sort_name, w.company_id LIMIT ${limit}`;
+  }
+}
+
+/** A list row as the SQL-text queries return it (snake_case). */
+interface SearchRow {
+  id: string;
+  name: string;
+  is_page: boolean;
+  headquarter: string | null;
+  industry: string | null;
+  size: string | null;
+  logo_key: string | null;
+}
+
+function toSummaryRow(row: SearchRow): CompanySummaryRow {
+  return {
+    id: row.id,
+    name: row.name,
+    isPage: row.is_page,
+    headquarter: row.headquarter,
+    industry: row.industry,
+    size: row.size,
+    logoKey: row.logo_key,
+  };
+}
+
 /**
- * Typo-tolerant name search: names containing the term first (those starting with it before the
- * rest), then trigram neighbours by similarity. Both conditions use the trigram index.
+ * The type-ahead's queries: each reads an index in order and stops at the limit, so one plan fits
+ * every term. They are named statements (planned once per connection), written as SQL text since
+ * the ORM cannot prepare a query built on a derived table.
  */
-export async function searchCompanies(
-  db: Executor,
+async function runSearch(
+  db: Database,
+  shape: SearchShape,
+  options: { limit: number; pagesOnly: boolean },
+  values: unknown[],
+): Promise<CompanySummaryRow[]> {
+  const { rows } = await db.$client.query<SearchRow>({
+    name: `company_search_${shape}_${options.pagesOnly ? "pages" : "all"}_${options.limit}`,
+    text: `SELECT c.id, c.name, c.is_page, c.headquarter, c.industry, c.size, u.storage_key AS logo_key
+           FROM (${searchMatches(shape, options.pagesOnly, options.limit)}) m
+           JOIN companies c ON c.id = m.id
+           LEFT JOIN uploads u ON u.id = c.logo_upload_id
+           ORDER BY m.position, c.id`,
+    values,
+  });
+  return rows.map(toSummaryRow);
+}
+
+/** Names starting with the term (lowercased), in name order. */
+export function findNamesStartingWith(
+  db: Database,
   term: string,
   options: { limit: number; pagesOnly: boolean },
 ): Promise<CompanySummaryRow[]> {
-  const lowered = term.toLowerCase();
-  const contains = sql`lower(${companies.name}) LIKE ${`%${escapeLike(lowered)}%`}`;
-  const similar = sql`lower(${companies.name}) % ${lowered}`;
-  return db
-    .select(summaryColumns)
-    .from(companies)
-    .leftJoin(uploads, eq(uploads.id, companies.logoUploadId))
-    .where(and(or(contains, similar), options.pagesOnly ? eq(companies.isPage, true) : undefined))
-    .orderBy(
-      sql`CASE WHEN lower(${companies.name}) LIKE ${`${escapeLike(lowered)}%`} THEN 0 WHEN ${contains} THEN 1 ELSE 2 END`,
-      desc(sql`similarity(lower(${companies.name}), ${lowered})`),
-      desc(companies.isPage),
-      asc(companies.name),
-      asc(companies.id),
-    )
-    .limit(options.limit);
+  return runSearch(db, "starting", options, [term, nextPrefix(term)]);
+}
+
+/**
+ * Names having every word of the term, the last one as a prefix ("nash lab" finds "Kim & Nash
+ * Labs"), pages first then by name. Several words are read through the longest whole one, which
+ * is likely the rarest; the others are checked on the name.
+ */
+export function findNamesByWords(
+  db: Database,
+  words: string[],
+  options: { limit: number; pagesOnly: boolean },
+): Promise<CompanySummaryRow[]> {
+  const last = words.at(-1);
+  if (!last) return Promise.resolve([]);
+  if (words.length === 1) return runSearch(db, "oneWord", options, [last, nextPrefix(last)]);
+  const whole = words.slice(0, -1);
+  const anchor = whole.reduce((longest, word) => (word.length > longest.length ? word : longest));
+  // Words hold letters and digits only, so they go into the patterns as they are.
+  const patterns = [...whole.filter((word) => word !== anchor).map((word) => `\\m${word}\\M`), `\\m${last}`];
+  return runSearch(db, "words", options, [anchor, patterns]);
+}
+
+/** Words of company names that share a spelling variant (the word or a one-letter deletion). */
+export async function findNameWordsByVariants(db: Database, variants: string[]): Promise<string[]> {
+  if (variants.length === 0) return [];
+  const { rows } = await db.$client.query<{ word: string }>({
+    name: "company_name_words_by_variants",
+    text: "SELECT DISTINCT word FROM company_name_variants WHERE variant = ANY ($1::text[]) LIMIT 200",
+    values: [variants],
+  });
+  return rows.map((row) => row.word);
+}
+
+/** "abc" -> "abd": the first string after every string starting with the prefix. */
+function nextPrefix(prefix: string): string {
+  const characters = Array.from(prefix);
+  const last = characters.pop()?.codePointAt(0) ?? 0;
+  return `${characters.join("")}${String.fromCodePoint(last + 1)}`;
+}
+
+function containsPattern(term: string): string {
+  return `%${escapeLike(term.toLowerCase())}%`;
 }
 
 const FILTER_COLUMNS = {
@@ -277,11 +411,12 @@ export async function unfollow(db: Executor, companyId: string, userId: string) 
     .where(and(eq(companyFollowers.companyId, companyId), eq(companyFollowers.userId, userId)));
 }
 
+/** The follower count the triggers keep on the company row. */
 export async function countFollowers(db: Executor, companyId: string): Promise<number> {
   const [row] = await db
-    .select({ total: count() })
-    .from(companyFollowers)
-    .where(eq(companyFollowers.companyId, companyId));
+    .select({ total: companies.followerCount })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return row?.total ?? 0;
 }
 

@@ -49,7 +49,7 @@ const writeErrors = {
 };
 const tags = ["companies"];
 
-export function registerCompanyRoutes(app: FastifyInstance, { auth, db }: AppContext): void {
+export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -62,7 +62,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { auth, db }: AppCon
         response: { 200: CompanyPageSchema, 400: ApiErrorSchema },
       },
     },
-    async (request) => listCompanies(db, await findSessionUser(auth, request), request.query),
+    async (request) => listCompanies(db, await findSessionUser(sessions, request), request.query),
   );
 
   routes.get(
@@ -79,7 +79,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { auth, db }: AppCon
       const requested = request.query["attributes[]"] ??
         request.query.attributes ?? [...COMPANY_FILTER_ATTRIBUTES];
       const attributes = Array.isArray(requested) ? requested : [requested];
-      return companyFilters(db, await findSessionUser(auth, request), attributes);
+      return companyFilters(db, await findSessionUser(sessions, request), attributes);
     },
   );
 
@@ -121,7 +121,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { auth, db }: AppCon
     },
     async (request) => {
       const term = request.query.search ?? request.query.q;
-      const user = await findSessionUser(auth, request);
+      const user = await findSessionUser(sessions, request);
       return { items: await searchCompanyNames(db, user, term, request.query.limit) };
     },
   );
@@ -137,7 +137,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { auth, db }: AppCon
       },
     },
     async (request) => {
-      await requireSessionUser(auth, request);
+      await requireSessionUser(sessions, request);
       return findPeople(db, request.query);
     },
   );
@@ -153,7 +153,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { auth, db }: AppCon
       },
     },
     async (request, reply) => {
-      const company = await createCompany(db, await requireSessionUser(auth, request), request.body);
+      const company = await createCompany(db, await requireSessionUser(sessions, request), request.body);
       return reply.status(201).send(company);
     },
   );
@@ -169,7 +169,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { auth, db }: AppCon
           response: { 200: CompanySchema, ...readErrors },
         },
       },
-      async (request) => getCompany(db, await findSessionUser(auth, request), request.params.id),
+      async (request) => getCompany(db, await findSessionUser(sessions, request), request.params.id),
     );
 
     routes.put(
@@ -184,7 +184,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { auth, db }: AppCon
         },
       },
       async (request) =>
-        editCompany(db, await requireSessionUser(auth, request), request.params.id, request.body),
+        editCompany(db, await requireSessionUser(sessions, request), request.params.id, request.body),
     );
   }
 
@@ -203,7 +203,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { auth, db }: AppCon
         },
       },
       async (request) =>
-        setFollowing(db, await requireSessionUser(auth, request), request.params.id, following),
+        setFollowing(db, await requireSessionUser(sessions, request), request.params.id, following),
     );
   }
 
@@ -219,7 +219,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { auth, db }: AppCon
       },
     },
     async (request) =>
-      companyEmployees(db, await requireSessionUser(auth, request), request.params.id, request.query),
+      companyEmployees(db, await requireSessionUser(sessions, request), request.params.id, request.query),
   );
 
   routes.get(
@@ -234,6 +234,6 @@ export function registerCompanyRoutes(app: FastifyInstance, { auth, db }: AppCon
       },
     },
     async (request) =>
-      companyFollowers(db, await requireSessionUser(auth, request), request.params.id, request.query),
+      companyFollowers(db, await requireSessionUser(sessions, request), request.params.id, request.query),
   );
 }

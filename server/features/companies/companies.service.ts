@@ -30,20 +30,22 @@ import {
   countFollowers,
   directoryKey,
   findCompanyProfile,
-  findViewerRelation,
+  findNamesByWords,
+  findNamesStartingWith,
+  findNameWordsByVariants,
   follow,
   insertCompany,
   listDirectory,
   listEmployees,
   listFilterValues,
   listFollowers,
-  searchCompanies,
   searchUsers,
   setUserCompanyIfNone,
   unfollow,
   updateCompany,
 } from "./companies.repository";
 import { canSeeCompany, findCompanyAccess, requireCompanyAdmin } from "./company-access";
+import { correctTerm, nameWords, searchWords, spellingVariants } from "./company-name-speller";
 
 export function toCompanySummary(row: CompanySummaryRow): CompanySummary {
   return {
@@ -77,15 +79,38 @@ export async function listCompanies(
   return toPage(rows, query.limit, toCompanySummary, directoryKey);
 }
 
+/**
+ * Typo-tolerant name search, a type-ahead that runs every few keystrokes, so each step is one
+ * indexed read that stops at the limit: names starting with the term, then names having its words
+ * (the last one as a prefix); when nothing matches, unknown words are corrected from the words of
+ * company names and the search runs once more.
+ */
 export async function searchCompanyNames(
   db: Database,
   user: SessionUser | null,
   term: string | undefined,
   limit: number,
 ): Promise<CompanySummary[]> {
-  if (!term) return [];
-  const rows = await searchCompanies(db, term, { limit, pagesOnly: !user });
+  const lowered = term?.trim().toLowerCase();
+  if (!lowered) return [];
+  const options = { limit, pagesOnly: !user };
+  let rows = await companiesMatching(db, lowered, options);
+  if (rows.length === 0) {
+    const words = nameWords(lowered);
+    const known = await findNameWordsByVariants(db, [...new Set(words.flatMap(spellingVariants))]);
+    const corrected = correctTerm(lowered, known);
+    if (corrected !== lowered) rows = await companiesMatching(db, corrected, options);
+  }
   return rows.map(toCompanySummary);
+}
+
+async function companiesMatching(db: Database, term: string, options: { limit: number; pagesOnly: boolean }) {
+  const starting = await findNamesStartingWith(db, term, options);
+  // A whole name typed or pasted: the member knows which company they mean.
+  if (starting.length >= options.limit || starting[0]?.name.toLowerCase() === term) return starting;
+  const byWords = await findNamesByWords(db, searchWords(term), { ...options, limit: options.limit * 2 });
+  const found = new Set(starting.map((row) => row.id));
+  return [...starting, ...byWords.filter((row) => !found.has(row.id))].slice(0, options.limit);
 }
 
 export async function companyFilters(
@@ -105,11 +130,8 @@ export async function getCompany(
   user: SessionUser | null,
   companyId: string,
 ): Promise<Company> {
-  const row = await findCompanyProfile(db, companyId);
+  const row = await findCompanyProfile(db, companyId, user?.id ?? null);
   if (!row || !canSeeCompany(user, row.company)) throw notFound("Company");
-  const relation = user
-    ? await findViewerRelation(db, companyId, user.id)
-    : { privilege: null, isFollowing: false, hasPendingAdminRequest: false };
   const { company } = row;
   return {
     ...toCompanySummary({ ...company, logoKey: row.logoKey }),
@@ -119,13 +141,13 @@ export async function getCompany(
     specialities: company.specialities,
     interests: company.interests,
     logoThumbnailUrl: fileUrl(row.logoThumbnailKey),
-    followerCount: row.followerCount,
-    employeeCount: row.employeeCount,
-    productCount: row.productCount,
-    isFollowing: relation.isFollowing,
-    viewerPrivilege: relation.privilege,
-    viewerCanEdit: Boolean(relation.privilege || user?.isPlatformAdmin),
-    viewerHasPendingAdminRequest: relation.hasPendingAdminRequest,
+    followerCount: company.followerCount,
+    employeeCount: company.employeeCount,
+    productCount: company.productCount,
+    isFollowing: row.viewerFollows,
+    viewerPrivilege: row.viewerPrivilege,
+    viewerCanEdit: Boolean(row.viewerPrivilege || user?.isPlatformAdmin),
+    viewerHasPendingAdminRequest: row.viewerHasPendingAdminRequest,
     createdAt: company.createdAt.toISOString(),
     updatedAt: company.updatedAt.toISOString(),
   };

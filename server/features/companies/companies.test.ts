@@ -128,6 +128,20 @@ describe("company search", () => {
     );
   });
 
+  it("finds names by their words, the last one typed only in part", async () => {
+    const words = (await get("/api/search/company?search=trust%20ban", cast.member.cookie)).json();
+    expect(words.items.map((company: { name: string }) => company.name)).toEqual(["Northern Trust Bank"]);
+    const word = (await get("/api/search/company?search=analyt", cast.member.cookie)).json();
+    expect(word.items.map((company: { name: string }) => company.name)).toContain("Northwind Analytics");
+  });
+
+  it("corrects a misspelt word of a longer name", async () => {
+    const typo = (await get("/api/search/company?search=contoso%20securty", cast.member.cookie)).json();
+    expect(typo.items.map((company: { name: string }) => company.name)).toEqual(["Contoso Security"]);
+    const half = (await get("/api/search/company?search=northwnd%20ana", cast.member.cookie)).json();
+    expect(half.items[0]?.name).toBe("Northwind Analytics");
+  });
+
   it("answers an empty search with no results", async () => {
     expect((await get("/api/search/company")).json()).toEqual({ items: [] });
   });
@@ -149,6 +163,36 @@ describe("a company's profile", () => {
     });
     const member = (await get(`/api/companies/${cast.companyId}`, cast.member.cookie)).json();
     expect(member).toMatchObject({ viewerPrivilege: null, viewerCanEdit: false, isFollowing: false });
+  });
+
+  it("counts its followers, people and products as they change", async () => {
+    const before = (await get(`/api/companies/${cast.otherCompanyId}`, cast.member.cookie)).json();
+    await t.request({
+      method: "POST",
+      url: `/api/companies/${cast.otherCompanyId}/follow`,
+      cookie: cast.member.cookie,
+    });
+    const product = await t.request({
+      method: "POST",
+      url: `/api/factor/companies/${cast.otherCompanyId}/users/${cast.otherAdmin.id}/products`,
+      cookie: cast.otherAdmin.cookie,
+      payload: { name: `Counted ${tag}` },
+    });
+    expect(product.statusCode).toBe(201);
+    const after = (await get(`/api/companies/${cast.otherCompanyId}`, cast.member.cookie)).json();
+    expect(after).toMatchObject({
+      followerCount: before.followerCount + 1,
+      productCount: before.productCount + 1,
+      employeeCount: before.employeeCount,
+      isFollowing: true,
+    });
+    await t.request({
+      method: "DELETE",
+      url: `/api/companies/${cast.otherCompanyId}/follow`,
+      cookie: cast.member.cookie,
+    });
+    const unfollowed = (await get(`/api/companies/${cast.otherCompanyId}`, cast.member.cookie)).json();
+    expect(unfollowed).toMatchObject({ followerCount: before.followerCount, isFollowing: false });
   });
 
   it("answers an unknown id with 404 and a malformed one with 400", async () => {

@@ -42,7 +42,7 @@ const errors = {
 };
 const tags = ["company admins"];
 
-export function registerCompanyAdminRoutes(app: FastifyInstance, { auth, db }: AppContext): void {
+export function registerCompanyAdminRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -56,7 +56,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { auth, db }: A
       },
     },
     async (request) => ({
-      items: await companyAdmins(db, await requireSessionUser(auth, request), request.params.id),
+      items: await companyAdmins(db, await requireSessionUser(sessions, request), request.params.id),
     }),
   );
 
@@ -72,7 +72,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { auth, db }: A
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       const { id, adminId } = request.params;
       return { items: await changePrivilege(db, user, id, adminId, request.body.privilege) };
     },
@@ -89,7 +89,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { auth, db }: A
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       return { items: await removeAdmins(db, user, request.params.id, [request.params.adminId]) };
     },
   );
@@ -106,7 +106,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { auth, db }: A
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       return { items: await removeAdmins(db, user, request.params.id, request.body.userIds) };
     },
   );
@@ -123,7 +123,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { auth, db }: A
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       return { items: await adminRequests(db, user, request.params.id, request.query.status) };
     },
   );
@@ -140,7 +140,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { auth, db }: A
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       const created = await requestAdminRights(db, user, request.params.id, request.body?.message);
       return reply.status(201).send(created);
     },
@@ -158,7 +158,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { auth, db }: A
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       const { id, requestId } = request.params;
       return approveAdminRequest(db, user, id, requestId, request.body?.privilege ?? "admin");
     },
@@ -175,7 +175,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { auth, db }: A
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       return declineAdminRequest(db, user, request.params.id, request.params.requestId);
     },
   );
@@ -192,7 +192,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { auth, db }: A
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       return { items: await membershipRequests(db, user, request.params.id, request.query.status) };
     },
   );
@@ -212,7 +212,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { auth, db }: A
         },
       },
       async (request) => {
-        const user = await requireSessionUser(auth, request);
+        const user = await requireSessionUser(sessions, request);
         return answerMembershipRequest(db, user, request.params.id, request.params.requestId, approve);
       },
     );

@@ -10,7 +10,7 @@ import { findServedFile, parseRange } from "./files.service";
 
 const fileBytes = z.any().describe("The file bytes (or the requested range of them)");
 
-export function registerFileRoutes(app: FastifyInstance, { auth, db, storage }: AppContext): void {
+export function registerFileRoutes(app: FastifyInstance, { sessions, db, storage }: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/files/*",
     {
@@ -37,7 +37,7 @@ export function registerFileRoutes(app: FastifyInstance, { auth, db, storage }: 
     },
     async (request, reply) => {
       const key = request.params["*"];
-      const file = await findServedFile(db, storage, key, () => findSessionUser(auth, request));
+      const file = await findServedFile(db, storage, key, () => findSessionUser(sessions, request));
       // This server gives no validators (ETag, Last-Modified), so an If-Range can never match and
       // the whole file is due (RFC 9110 section 13.1.5).
       const range = request.headers["if-range"] ? null : parseRange(request.headers.range, file.size);

@@ -42,7 +42,7 @@ export const InvitationListQuerySchema = pageQuery(50, 100);
 
 export function registerInvitationRoutes(
   app: FastifyInstance,
-  { auth, db, mailer, config }: AppContext,
+  { auth, sessions, db, mailer, config }: AppContext,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -59,7 +59,7 @@ export function registerInvitationRoutes(
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       const invitation = await inviteUser({ db, mailer, publicUrl: config.publicUrl }, user, request.body);
       return reply.status(201).send(invitation);
     },
@@ -77,7 +77,7 @@ export function registerInvitationRoutes(
       },
     },
     async (request, reply) => {
-      await revokeInvitationById(db, await requireSessionUser(auth, request), request.params.id);
+      await revokeInvitationById(db, await requireSessionUser(sessions, request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -95,7 +95,7 @@ export function registerInvitationRoutes(
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       return companyInvitations(db, user, request.params.id, request.query);
     },
   );

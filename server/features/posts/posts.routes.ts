@@ -18,7 +18,7 @@ import { companyPosts, companySpotlightPosts, postComments } from "./posts.servi
 const readErrors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 const tags = ["posts"];
 
-export function registerPostRoutes(app: FastifyInstance, { auth, db }: AppContext): void {
+export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -33,7 +33,7 @@ export function registerPostRoutes(app: FastifyInstance, { auth, db }: AppContex
       },
     },
     async (request) =>
-      companyPosts(db, await findSessionUser(auth, request), request.params.id, request.query),
+      companyPosts(db, await findSessionUser(sessions, request), request.params.id, request.query),
   );
 
   routes.get(
@@ -48,7 +48,7 @@ export function registerPostRoutes(app: FastifyInstance, { auth, db }: AppContex
       },
     },
     async (request) =>
-      companySpotlightPosts(db, await findSessionUser(auth, request), request.params.id, request.query),
+      companySpotlightPosts(db, await findSessionUser(sessions, request), request.params.id, request.query),
   );
 
   routes.get(
@@ -63,6 +63,6 @@ export function registerPostRoutes(app: FastifyInstance, { auth, db }: AppContex
       },
     },
     async (request) =>
-      postComments(db, await findSessionUser(auth, request), request.params.id, request.query),
+      postComments(db, await findSessionUser(sessions, request), request.params.id, request.query),
   );
 }

@@ -27,7 +27,7 @@ const writeErrors = {
 };
 const tags = ["products"];
 
-export function registerProductRoutes(app: FastifyInstance, { auth, db }: AppContext): void {
+export function registerProductRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -42,7 +42,7 @@ export function registerProductRoutes(app: FastifyInstance, { auth, db }: AppCon
       },
     },
     async (request) =>
-      companyProducts(db, await findSessionUser(auth, request), request.params.id, request.query),
+      companyProducts(db, await findSessionUser(sessions, request), request.params.id, request.query),
   );
 
   routes.get(
@@ -56,7 +56,7 @@ export function registerProductRoutes(app: FastifyInstance, { auth, db }: AppCon
       },
     },
     async (request) =>
-      getProduct(db, await findSessionUser(auth, request), request.params.id, request.params.productId),
+      getProduct(db, await findSessionUser(sessions, request), request.params.id, request.params.productId),
   );
 
   routes.post(
@@ -73,7 +73,7 @@ export function registerProductRoutes(app: FastifyInstance, { auth, db }: AppCon
     },
     async (request, reply) => {
       const { id, userId } = request.params;
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       return reply.status(201).send(await createProduct(db, user, id, userId, request.body));
     },
   );
@@ -91,7 +91,7 @@ export function registerProductRoutes(app: FastifyInstance, { auth, db }: AppCon
     },
     async (request) => {
       const { id, productId } = request.params;
-      return editProduct(db, await requireSessionUser(auth, request), id, productId, request.body);
+      return editProduct(db, await requireSessionUser(sessions, request), id, productId, request.body);
     },
   );
 
@@ -107,7 +107,7 @@ export function registerProductRoutes(app: FastifyInstance, { auth, db }: AppCon
     },
     async (request, reply) => {
       const { id, productId } = request.params;
-      await removeProduct(db, await requireSessionUser(auth, request), id, productId);
+      await removeProduct(db, await requireSessionUser(sessions, request), id, productId);
       return reply.status(204).send(null);
     },
   );

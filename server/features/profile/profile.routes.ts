@@ -10,7 +10,7 @@ import { getProfile, setProfilePhoto, updateProfile } from "./profile.service";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema };
 
-export function registerProfileRoutes(app: FastifyInstance, { auth, db, storage }: AppContext): void {
+export function registerProfileRoutes(app: FastifyInstance, { sessions, db, storage }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -22,7 +22,7 @@ export function registerProfileRoutes(app: FastifyInstance, { auth, db, storage 
         response: { 200: ProfileSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => getProfile(db, (await requireSessionUser(auth, request)).id),
+    async (request) => getProfile(db, (await requireSessionUser(sessions, request)).id),
   );
 
   routes.patch(
@@ -35,7 +35,7 @@ export function registerProfileRoutes(app: FastifyInstance, { auth, db, storage 
         response: { 200: ProfileSchema, ...errors },
       },
     },
-    async (request) => updateProfile(db, (await requireSessionUser(auth, request)).id, request.body),
+    async (request) => updateProfile(db, (await requireSessionUser(sessions, request)).id, request.body),
   );
 
   routes.put(
@@ -49,7 +49,7 @@ export function registerProfileRoutes(app: FastifyInstance, { auth, db, storage 
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       if (!request.isMultipart())
         throw new AppError(415, "Invalid", ["Send the photo as multipart/form-data."]);
       const file = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });

@@ -44,7 +44,7 @@ const writeErrors = {
   409: ApiErrorSchema,
 };
 
-export function registerReferenceDataRoutes(app: FastifyInstance, { auth, db }: AppContext): void {
+export function registerReferenceDataRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   for (const { kind, url, summary } of LIST_READS) {
@@ -86,7 +86,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { auth, db }: 
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       const item = await createReferenceItem(db, user, request.params.kind, request.body);
       return reply.status(201).send(item);
     },
@@ -104,7 +104,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { auth, db }: 
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       return updateReferenceItem(db, user, request.params.kind, request.params.id, request.body);
     },
   );
@@ -120,7 +120,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { auth, db }: 
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       await deleteReferenceItem(db, user, request.params.kind, request.params.id);
       return reply.status(204).send(null);
     },

@@ -208,9 +208,10 @@ describe("writes", () => {
       expect(response.statusCode, `${request.method} ${response.body}`).toBe(status);
       expect(response.json().reason).toBe("AccessDenied");
     }
-    expect(names(await list(`/api/interests/short?search=${encodeURIComponent(item.name)}`))).toEqual([
+    // Still there under its name: an exact match comes first (look-alikes from other cases may follow).
+    expect(names(await list(`/api/interests/short?search=${encodeURIComponent(item.name)}`))[0]).toBe(
       item.name,
-    ]);
+    );
   });
 
   it("let a platform admin add (trimmed), rename and delete an item", async () => {

@@ -18,7 +18,7 @@ import { companyResources, createResource, editResource, removeResource } from "
 const writeErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const tags = ["resources"];
 
-export function registerResourceRoutes(app: FastifyInstance, { auth, db }: AppContext): void {
+export function registerResourceRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -31,7 +31,7 @@ export function registerResourceRoutes(app: FastifyInstance, { auth, db }: AppCo
         response: { 200: ResourcePageSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => companyResources(db, await findSessionUser(auth, request), request.query),
+    async (request) => companyResources(db, await findSessionUser(sessions, request), request.query),
   );
 
   routes.post(
@@ -46,7 +46,7 @@ export function registerResourceRoutes(app: FastifyInstance, { auth, db }: AppCo
       },
     },
     async (request, reply) => {
-      const resource = await createResource(db, await requireSessionUser(auth, request), request.body);
+      const resource = await createResource(db, await requireSessionUser(sessions, request), request.body);
       return reply.status(201).send(resource);
     },
   );
@@ -63,7 +63,7 @@ export function registerResourceRoutes(app: FastifyInstance, { auth, db }: AppCo
       },
     },
     async (request) =>
-      editResource(db, await requireSessionUser(auth, request), request.params.id, request.body),
+      editResource(db, await requireSessionUser(sessions, request), request.params.id, request.body),
   );
 
   routes.delete(
@@ -77,7 +77,7 @@ export function registerResourceRoutes(app: FastifyInstance, { auth, db }: AppCo
       },
     },
     async (request, reply) => {
-      await removeResource(db, await requireSessionUser(auth, request), request.params.id);
+      await removeResource(db, await requireSessionUser(sessions, request), request.params.id);
       return reply.status(204).send(null);
     },
   );

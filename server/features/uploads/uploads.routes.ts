@@ -41,7 +41,7 @@ const errors = {
   415: ApiErrorSchema,
 };
 
-export function registerUploadRoutes(app: FastifyInstance, { auth, db, storage }: AppContext): void {
+export function registerUploadRoutes(app: FastifyInstance, { sessions, db, storage }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   for (const { url, kind, summary } of UPLOAD_ROUTES) {
     routes.post(
@@ -59,7 +59,7 @@ export function registerUploadRoutes(app: FastifyInstance, { auth, db, storage }
         },
       },
       async (request, reply) => {
-        const user = await requireSessionUser(auth, request);
+        const user = await requireSessionUser(sessions, request);
         const file = await receiveFile(request, UPLOAD_MAX_BYTES[kind]);
         return reply.status(201).send(await acceptUpload({ db, storage }, user.id, kind, file));
       },

@@ -23,7 +23,7 @@ const tags = ["users"];
 const ownerRule =
   "A company whose every owner would be deleted is refused with 422 naming the companies, unless handOverOwnership is true: then each goes to its longest-serving remaining admin, or else its longest-standing remaining person (with nobody left it keeps no owner; platform admins still manage it). The accounts' sessions end at once; their posts, comments, admin rights, requests and follows are deleted; what they made for a company (products, resources, files, invitations) stays without them.";
 
-export function registerUserRoutes(app: FastifyInstance, { auth, db, storage }: AppContext): void {
+export function registerUserRoutes(app: FastifyInstance, { sessions, db, storage }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.delete(
@@ -39,9 +39,17 @@ export function registerUserRoutes(app: FastifyInstance, { auth, db, storage }: 
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       const warn = request.log.warn.bind(request.log);
-      return deleteUser({ db, storage, warn }, user, request.params.id, request.query.handOverOwnership);
+      const deleted = await deleteUser(
+        { db, storage, warn },
+        user,
+        request.params.id,
+        request.query.handOverOwnership,
+      );
+      // The deleted accounts' sessions are gone; nothing read before may stand for them.
+      sessions.forgetAll();
+      return deleted;
     },
   );
 
@@ -58,9 +66,11 @@ export function registerUserRoutes(app: FastifyInstance, { auth, db, storage }: 
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request);
+      const user = await requireSessionUser(sessions, request);
       const warn = request.log.warn.bind(request.log);
-      return deleteUsersInBulk({ db, storage, warn }, user, request.body);
+      const deleted = await deleteUsersInBulk({ db, storage, warn }, user, request.body);
+      sessions.forgetAll();
+      return deleted;
     },
   );
 }

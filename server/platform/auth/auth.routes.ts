@@ -6,6 +6,7 @@ import type { ErrorReason } from "../../../common/errors";
 import { reasonForStatus } from "../../../common/errors";
 import { AppError } from "../errors";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
+import type { SessionReader } from "./session";
 
 /** better-auth error codes whose meaning deserves a more precise status and reason. */
 const CODE_OVERRIDES: Record<string, { status: number; reason: ErrorReason }> = {
@@ -13,7 +14,10 @@ const CODE_OVERRIDES: Record<string, { status: number; reason: ErrorReason }> = 
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 409, reason: "AlreadyExists" },
 };
 
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
+/** better-auth calls after which some session may have ended (this member's or others'). */
+const ENDS_SESSIONS = /^\/api\/auth\/(sign-out|reset-password|change-password|revoke-)/;
+
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, sessions: SessionReader): void {
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
@@ -27,6 +31,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
         throw new AppError(415, "Invalid", ["Send a JSON body (Content-Type: application/json)."]);
       }
       const response = await auth.handler(toFetchRequest(request));
+      if (request.method === "POST" && ENDS_SESSIONS.test(request.url)) sessions.forgetAll();
       return sendFetchResponse(reply, response);
     },
   });

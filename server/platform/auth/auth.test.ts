@@ -9,6 +9,7 @@ import {
   type TestApp,
   vendorSignUp,
 } from "../../test/app";
+import { sessions } from "../database/schema/auth";
 import { mailOutbox } from "../database/schema/mail";
 
 let t: TestApp;
@@ -179,8 +180,9 @@ describe("sign-in and sign-out", () => {
     expect(session.json().session).not.toHaveProperty("token");
   });
 
-  it("ends the session on sign-out", async () => {
+  it("ends the session on sign-out, also for a session read a moment before", async () => {
     const user = await createUser(t);
+    expect((await profileOf(user.cookie)).statusCode).toBe(200);
     const out = await t.request({
       method: "POST",
       url: "/api/auth/sign-out",
@@ -191,6 +193,24 @@ describe("sign-in and sign-out", () => {
     const session = await t.request({ method: "GET", url: "/api/auth/get-session", cookie: user.cookie });
     expect(session.json()).toBeNull();
     expect((await profileOf(user.cookie)).statusCode).toBe(401);
+  });
+
+  it("refuses a session cookie whose signature was tampered with, or whose session has expired", async () => {
+    const user = await createUser(t);
+    expect((await profileOf(user.cookie)).statusCode).toBe(200);
+    const [name, value = ""] = user.cookie.split("=");
+    const [token, signature] = decodeURIComponent(value).split(".");
+    expect((await profileOf(`${name}=${encodeURIComponent(`${token}.${signature}`)}`)).statusCode).toBe(200);
+    const forged = `${name}=${encodeURIComponent(`${token}.${"A".repeat(43)}=`)}`;
+    expect((await profileOf(forged)).statusCode).toBe(401);
+    expect((await profileOf(`${name}=${token}`)).statusCode).toBe(401);
+
+    const expired = await createUser(t);
+    await t.context.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.id));
+    expect((await profileOf(expired.cookie)).statusCode).toBe(401);
   });
 
   it("does not offer better-auth endpoints that bypass Summit's rules", async () => {

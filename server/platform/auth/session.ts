@@ -1,7 +1,17 @@
-// Identity comes from the session cookie alone (DESIGN.md section 5).
+// Identity comes from the session cookie alone (DESIGN.md section 5). Every API request asks who
+// is calling, so this path is kept short: the cookie's signature is checked in process, the
+// session and its member are read in one indexed query, and the answer is kept for a few seconds
+// (a member's page makes several calls at once). better-auth wrote the cookie and owns the
+// session's life (sign-in, refresh at /api/auth/get-session, sign-out, expiry). A session ended on
+// this instance stops working at once (the bridge clears the cache); one ended on another
+// instance, within SESSION_CACHE_MS.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { parseCookie } from "cookie";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { Database } from "../database/client";
+import { sessions, users } from "../database/schema/auth";
 import { unauthenticated } from "../errors";
-import type { Auth } from "./auth";
 
 export interface SessionUser {
   id: string;
@@ -9,20 +19,89 @@ export interface SessionUser {
   isPlatformAdmin: boolean;
 }
 
-export async function findSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
-  const headers = new Headers();
-  if (request.headers.cookie) headers.set("cookie", request.headers.cookie);
-  const session = await auth.api.getSession({ headers });
-  if (!session) return null;
+export interface SessionReader {
+  /** The signed-in member, or null for a visitor (no cookie, a forged or ended session). */
+  find(request: FastifyRequest): Promise<SessionUser | null>;
+  /** Forgets what was read: sessions were ended or members changed (sign-out, deletion). */
+  forgetAll(): void;
+}
+
+/** How long a session read stays trusted in this process. */
+export const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_ENTRIES = 20_000;
+
+export interface SessionReaderOptions {
+  db: Database;
+  /** The secret better-auth signs its cookies with. */
+  secret: string;
+  /** better-auth's session cookie name ("summit.session_token", "__Secure-" first over HTTPS). */
+  cookieName: () => Promise<string>;
+}
+
+/** better-auth's signed cookie value: `token.base64(HMAC-SHA256(secret, token))`. */
+function verifiedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+export function createSessionReader({ db, secret, cookieName }: SessionReaderOptions): SessionReader {
+  const findByToken = db
+    .select({
+      id: users.id,
+      email: users.email,
+      isPlatformAdmin: users.isPlatformAdmin,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("find_session_user");
+  let name: string | undefined;
+  // Insertion order is age order, so the oldest entries go first when the cache is full.
+  const recent = new Map<string, { user: SessionUser; until: number }>();
+
   return {
-    id: session.user.id,
-    email: session.user.email,
-    isPlatformAdmin: Boolean(session.user.isPlatformAdmin),
+    async find(request) {
+      const header = request.headers.cookie;
+      if (!header) return null;
+      name ??= await cookieName();
+      const value = parseCookie(header)[name];
+      const token = value ? verifiedToken(value, secret) : null;
+      if (!token) return null;
+      const now = Date.now();
+      const cached = recent.get(token);
+      if (cached && cached.until > now) return cached.user;
+      const [row] = await findByToken.execute({ token });
+      if (!row) {
+        recent.delete(token);
+        return null;
+      }
+      const { expiresAt, ...user } = row;
+      recent.delete(token);
+      recent.set(token, { user, until: Math.min(now + SESSION_CACHE_MS, expiresAt.getTime()) });
+      if (recent.size > SESSION_CACHE_ENTRIES) recent.delete(recent.keys().next().value as string);
+      return user;
+    },
+    forgetAll() {
+      recent.clear();
+    },
   };
 }
 
-export async function requireSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
-  const user = await findSessionUser(auth, request);
+export async function findSessionUser(sessions: SessionReader, request: FastifyRequest) {
+  return sessions.find(request);
+}
+
+export async function requireSessionUser(
+  sessions: SessionReader,
+  request: FastifyRequest,
+): Promise<SessionUser> {
+  const user = await sessions.find(request);
   if (!user) throw unauthenticated();
   return user;
 }

@@ -21,3 +21,20 @@ export async function migrateDatabase(db: Database): Promise<void> {
 
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * A query built and prepared once per database handle, for the hottest reads: Drizzle does not
+ * rebuild its SQL and PostgreSQL plans the named statement once per connection. Only for queries
+ * whose best plan does not depend on the parameters' values (no LIKE patterns).
+ */
+export function preparedQuery<Query>(build: (db: Database) => Query): (db: Database) => Query {
+  const prepared = new WeakMap<Database, Query>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = build(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}

@@ -34,13 +34,26 @@ export const companies = pgTable(
     specialities: text("specialities").array().notNull().default(sql`'{}'::text[]`),
     interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
     logoUploadId: uuid("logo_upload_id").references((): AnyPgColumn => uploads.id, { onDelete: "set null" }),
+    // Kept by triggers (migration 0003), so a profile never counts a big company's people per view.
+    employeeCount: integer("employee_count").notNull().default(0),
+    followerCount: integer("follower_count").notNull().default(0),
+    productCount: integer("product_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("companies_name_lower_idx").on(sql`lower(${table.name})`),
-    // The directory's order (pages first, then by name) as one ascending key, so keyset pages use it.
-    index("companies_directory_idx").on(sql`(NOT ${table.isPage})`, sql`lower(${table.name})`, table.id),
+    // The directory's order (pages first, then by name) as one ascending key, so keyset pages use
+    // it; is_page and name make it covering, so page=N skips rows in the index alone.
+    index("companies_directory_idx").on(
+      sql`(NOT ${table.isPage})`,
+      sql`lower(${table.name})`,
+      table.id,
+      table.isPage,
+      table.name,
+    ),
+    // Prefix search ("white shi") whatever the database's collation.
+    index("companies_name_prefix_idx").on(sql`lower(${table.name}) text_pattern_ops`),
     index("companies_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
     index("companies_domain_idx").on(table.domain),
     index("companies_headquarter_idx").on(table.headquarter),
@@ -265,6 +278,46 @@ export const trackedAccounts = pgTable(
   (table) => [
     primaryKey({ columns: [table.vendorCompanyId, table.accountCompanyId] }),
     index("tracked_accounts_account_idx").on(table.accountCompanyId),
+  ],
+);
+
+/**
+ * The words of company names and their one-letter deletions (symmetric-delete spelling
+ * correction): a misspelt search word shares a variant with the word it was meant to be. Kept by a
+ * trigger on companies (migration 0003).
+ */
+export const companyNameVariants = pgTable(
+  "company_name_variants",
+  {
+    variant: text("variant").notNull(),
+    word: text("word").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.variant, table.word] })],
+);
+
+/**
+ * Each word of each company name, with the directory's order beside it, so type-ahead search
+ * reads matching names from an index in order and stops at the fifth. Kept by a trigger on
+ * companies (migration 0003).
+ */
+export const companyNameWords = pgTable(
+  "company_name_words",
+  {
+    word: text("word").notNull(),
+    notPage: boolean("not_page").notNull(),
+    sortName: text("sort_name").notNull(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    uniqueIndex("company_name_words_idx").on(
+      sql`${table.word} text_pattern_ops`,
+      table.notPage,
+      table.sortName,
+      table.companyId,
+    ),
+    index("company_name_words_company_idx").on(table.companyId),
   ],
 );
 
