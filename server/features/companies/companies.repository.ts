@@ -150,7 +150,7 @@ async function unfilteredDirectory(
            ORDER BY (NOT c.is_page), lower(c.name), c.id LIMIT ${limit} OFFSET ${offset}`;
   }
   // The page's ids come from the (covering) directory index alone; only they are joined.
-  const { rows } = await db.$client.query<SearchRow>({
+  const { rows } = await db.$client.query<SummaryRowText>({
     ...(name ? { name } : {}),
     text: `SELECT c.id, c.name, c.is_page, c.headquarter, c.industry, c.size, u.storage_key AS logo_key
            FROM (${ids}) p
@@ -189,31 +189,8 @@ export function directoryKey(row: CompanySummaryRow): DirectoryKey {
   return [row.isPage, row.name.toLowerCase(), row.id];
 }
 
-type SearchShape = "starting" | "oneWord" | "words";
-
-/** Each shape's matching ids, in the order they are offered; the outer query adds what a list shows. */
-function searchMatches(shape: SearchShape, pagesOnly: boolean, limit: number): string {
-  const pages = pagesOnly ? "AND NOT w.not_page" : "";
-  switch (shape) {
-    case "starting":
-      return `SELECT c.id, lower(c.name) AS position FROM companies c
-              WHERE lower(c.name) ~>=~ $1 AND lower(c.name) ~<~ $2 ${pagesOnly ? "AND c.is_page" : ""}
-              ORDER BY lower(c.name) USING ~<~ LIMIT ${limit}`;
-    case "oneWord":
-      return `SELECT w.company_id AS id, w.word || ' ' || w.not_page || ' ' || w.sort_name AS position
-              FROM company_name_words w
-              WHERE w.word ~>=~ $1 AND w.word ~<~ $2 ${pages}
-              ORDER BY w.word USING ~<~, w.not_page, w.sort_name, w.company_id LIMIT ${limit}`;
-    case "words":
-      return `SELECT w.company_id AS id, w.not_page || ' ' || w.sort_name AS position
-              FROM company_name_words w
-              WHERE w.word = $1 ${pages} AND w.sort_name ~ ALL ($2::text[])
-              ORDER BY w.not_page, w.sort_name, w.company_id LIMIT ${limit}`;
-  }
-}
-
 /** A list row as the SQL-text queries return it (snake_case). */
-interface SearchRow {
+export interface SummaryRowText {
   id: string;
   name: string;
   is_page: boolean;
@@ -223,7 +200,7 @@ interface SearchRow {
   logo_key: string | null;
 }
 
-function toSummaryRow(row: SearchRow): CompanySummaryRow {
+export function toSummaryRow(row: SummaryRowText): CompanySummaryRow {
   return {
     id: row.id,
     name: row.name,
@@ -235,71 +212,8 @@ function toSummaryRow(row: SearchRow): CompanySummaryRow {
   };
 }
 
-/**
- * The type-ahead's queries: each reads an index in order and stops at the limit, so one plan fits
- * every term. They are named statements (planned once per connection), written as SQL text since
- * the ORM cannot prepare a query built on a derived table.
- */
-async function runSearch(
-  db: Database,
-  shape: SearchShape,
-  options: { limit: number; pagesOnly: boolean },
-  values: unknown[],
-): Promise<CompanySummaryRow[]> {
-  const { rows } = await db.$client.query<SearchRow>({
-    name: `company_search_${shape}_${options.pagesOnly ? "pages" : "all"}_${options.limit}`,
-    text: `SELECT c.id, c.name, c.is_page, c.headquarter, c.industry, c.size, u.storage_key AS logo_key
-           FROM (${searchMatches(shape, options.pagesOnly, options.limit)}) m
-           JOIN companies c ON c.id = m.id
-           LEFT JOIN uploads u ON u.id = c.logo_upload_id
-           ORDER BY m.position, c.id`,
-    values,
-  });
-  return rows.map(toSummaryRow);
-}
-
-/** Names starting with the term (lowercased), in name order. */
-export function findNamesStartingWith(
-  db: Database,
-  term: string,
-  options: { limit: number; pagesOnly: boolean },
-): Promise<CompanySummaryRow[]> {
-  return runSearch(db, "starting", options, [term, nextPrefix(term)]);
-}
-
-/**
- * Names having every word of the term, the last one as a prefix ("nash lab" finds "Kim & Nash
- * Labs"), pages first then by name. Several words are read through the longest whole one, which
- * is likely the rarest; the others are checked on the name.
- */
-export function findNamesByWords(
-  db: Database,
-  words: string[],
-  options: { limit: number; pagesOnly: boolean },
-): Promise<CompanySummaryRow[]> {
-  const last = words.at(-1);
-  if (!last) return Promise.resolve([]);
-  if (words.length === 1) return runSearch(db, "oneWord", options, [last, nextPrefix(last)]);
-  const whole = words.slice(0, -1);
-  const anchor = whole.reduce((longest, word) => (word.length > longest.length ? word : longest));
-  // Words hold letters and digits only, so they go into the patterns as they are.
-  const patterns = [...whole.filter((word) => word !== anchor).map((word) => `\\m${word}\\M`), `\\m${last}`];
-  return runSearch(db, "words", options, [anchor, patterns]);
-}
-
-/** Words of company names that share a spelling variant (the word or a one-letter deletion). */
-export async function findNameWordsByVariants(db: Database, variants: string[]): Promise<string[]> {
-  if (variants.length === 0) return [];
-  const { rows } = await db.$client.query<{ word: string }>({
-    name: "company_name_words_by_variants",
-    text: "SELECT DISTINCT word FROM company_name_variants WHERE variant = ANY ($1::text[]) LIMIT 200",
-    values: [variants],
-  });
-  return rows.map((row) => row.word);
-}
-
 /** "abc" -> "abd": the first string after every string starting with the prefix. */
-function nextPrefix(prefix: string): string {
+export function nextPrefix(prefix: string): string {
   const characters = Array.from(prefix);
   const last = characters.pop()?.codePointAt(0) ?? 0;
   return `${characters.join("")}${String.fromCodePoint(last + 1)}`;

@@ -35,9 +35,9 @@ import {
   findPeople,
   getCompany,
   listCompanies,
-  searchCompanyNames,
   setFollowing,
 } from "./companies.service";
+import { searchCompanyNames } from "./company-search.service";
 
 const readErrors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 const writeErrors = {

@@ -30,9 +30,6 @@ import {
   countFollowers,
   directoryKey,
   findCompanyProfile,
-  findNamesByWords,
-  findNamesStartingWith,
-  findNameWordsByVariants,
   follow,
   insertCompany,
   listDirectory,
@@ -45,7 +42,6 @@ import {
   updateCompany,
 } from "./companies.repository";
 import { canSeeCompany, findCompanyAccess, requireCompanyAdmin } from "./company-access";
-import { correctTerm, nameWords, searchWords, spellingVariants } from "./company-name-speller";
 
 export function toCompanySummary(row: CompanySummaryRow): CompanySummary {
   return {
@@ -70,47 +66,14 @@ export async function listCompanies(
   user: SessionUser | null,
   query: CompanyDirectoryQuery & { pagesOnly?: boolean },
 ): Promise<CompanyPage> {
-  const after = query.cursor ? decodeCursor(query.cursor, DirectoryCursor) : undefined;
+  const { cursor, page, limit, search, headquarter, industry, size, revenueBand } = query;
+  const after = cursor ? decodeCursor(cursor, DirectoryCursor) : undefined;
   const rows = await listDirectory(
     db,
-    { ...query, pagesOnly: query.pagesOnly || !user },
-    { limit: query.limit + 1, after, offset: (query.page - 1) * query.limit },
+    { search, headquarter, industry, size, revenueBand, pagesOnly: query.pagesOnly || !user },
+    { limit: limit + 1, after, offset: (page - 1) * limit },
   );
-  return toPage(rows, query.limit, toCompanySummary, directoryKey);
-}
-
-/**
- * Typo-tolerant name search, a type-ahead that runs every few keystrokes, so each step is one
- * indexed read that stops at the limit: names starting with the term, then names having its words
- * (the last one as a prefix); when nothing matches, unknown words are corrected from the words of
- * company names and the search runs once more.
- */
-export async function searchCompanyNames(
-  db: Database,
-  user: SessionUser | null,
-  term: string | undefined,
-  limit: number,
-): Promise<CompanySummary[]> {
-  const lowered = term?.trim().toLowerCase();
-  if (!lowered) return [];
-  const options = { limit, pagesOnly: !user };
-  let rows = await companiesMatching(db, lowered, options);
-  if (rows.length === 0) {
-    const words = nameWords(lowered);
-    const known = await findNameWordsByVariants(db, [...new Set(words.flatMap(spellingVariants))]);
-    const corrected = correctTerm(lowered, known);
-    if (corrected !== lowered) rows = await companiesMatching(db, corrected, options);
-  }
-  return rows.map(toCompanySummary);
-}
-
-async function companiesMatching(db: Database, term: string, options: { limit: number; pagesOnly: boolean }) {
-  const starting = await findNamesStartingWith(db, term, options);
-  // A whole name typed or pasted: the member knows which company they mean.
-  if (starting.length >= options.limit || starting[0]?.name.toLowerCase() === term) return starting;
-  const byWords = await findNamesByWords(db, searchWords(term), { ...options, limit: options.limit * 2 });
-  const found = new Set(starting.map((row) => row.id));
-  return [...starting, ...byWords.filter((row) => !found.has(row.id))].slice(0, options.limit);
+  return toPage(rows, limit, toCompanySummary, directoryKey);
 }
 
 export async function companyFilters(

@@ -26,6 +26,7 @@ beforeAll(async () => {
     { name: "Northwind Analytics", isPage: true, headquarter: "Seattle" },
     { name: "Northern Trust Bank", isPage: false },
     { name: "Contoso Security", isPage: true },
+    { name: "Kim & Nash Labs", isPage: true },
   ]);
 });
 
@@ -129,6 +130,8 @@ describe("company search", () => {
   });
 
   it("finds names by their words, the last one typed only in part", async () => {
+    const punctuated = (await get("/api/search/company?search=kim%20nas", cast.member.cookie)).json();
+    expect(punctuated.items.map((company: { name: string }) => company.name)).toEqual(["Kim & Nash Labs"]);
     const words = (await get("/api/search/company?search=trust%20ban", cast.member.cookie)).json();
     expect(words.items.map((company: { name: string }) => company.name)).toEqual(["Northern Trust Bank"]);
     const word = (await get("/api/search/company?search=analyt", cast.member.cookie)).json();

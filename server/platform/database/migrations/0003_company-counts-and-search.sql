@@ -12,13 +12,15 @@ CREATE TABLE "company_name_words" (
 );
 --> statement-breakpoint
 DROP INDEX "companies_directory_idx";--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "search_name" text GENERATED ALWAYS AS (btrim(regexp_replace(lower(name), '[^a-z0-9]+', ' ', 'g'))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "employee_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "follower_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "product_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "company_name_words" ADD CONSTRAINT "company_name_words_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "company_name_words_idx" ON "company_name_words" USING btree ("word" text_pattern_ops,"not_page","sort_name","company_id");--> statement-breakpoint
 CREATE INDEX "company_name_words_company_idx" ON "company_name_words" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "companies_name_prefix_idx" ON "companies" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "companies_search_name_idx" ON "companies" USING btree ("search_name" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "companies_page_search_name_idx" ON "companies" USING btree ("search_name" text_pattern_ops) WHERE "companies"."is_page";--> statement-breakpoint
 CREATE INDEX "companies_directory_idx" ON "companies" USING btree ((NOT "is_page"),lower("name"),"id","is_page","name");--> statement-breakpoint
 -- Counts on the company row: each change of who works at, follows or offers what adds or takes one.
 CREATE FUNCTION summit_bump_company_count(company uuid, counter text, delta integer) RETURNS void

@@ -34,6 +34,10 @@ export const companies = pgTable(
     specialities: text("specialities").array().notNull().default(sql`'{}'::text[]`),
     interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
     logoUploadId: uuid("logo_upload_id").references((): AnyPgColumn => uploads.id, { onDelete: "set null" }),
+    /** The name as search compares it: lowercased ASCII letters and digits, words single-spaced. */
+    searchName: text("search_name")
+      .notNull()
+      .generatedAlwaysAs(sql`btrim(regexp_replace(lower(name), '[^a-z0-9]+', ' ', 'g'))`),
     // Kept by triggers (migration 0003), so a profile never counts a big company's people per view.
     employeeCount: integer("employee_count").notNull().default(0),
     followerCount: integer("follower_count").notNull().default(0),
@@ -52,8 +56,12 @@ export const companies = pgTable(
       table.isPage,
       table.name,
     ),
-    // Prefix search ("white shi") whatever the database's collation.
-    index("companies_name_prefix_idx").on(sql`lower(${table.name}) text_pattern_ops`),
+    // Prefix search ("white shi", "kim nas" for "Kim & Nash Labs") whatever the collation.
+    index("companies_search_name_idx").on(sql`${table.searchName} text_pattern_ops`),
+    // Visitors search public pages only, a tenth of the companies: read them without the rest.
+    index("companies_page_search_name_idx")
+      .on(sql`${table.searchName} text_pattern_ops`)
+      .where(sql`${table.isPage}`),
     index("companies_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
     index("companies_domain_idx").on(table.domain),
     index("companies_headquarter_idx").on(table.headquarter),
