@@ -36,6 +36,8 @@ export const CompanySchema = CompanySummarySchema.extend({
   productCount: z.number().int(),
   /** Whether the signed-in member follows the company; false for visitors. */
   isFollowing: z.boolean(),
+  /** Whether the signed-in member has bookmarked the company; false for visitors. */
+  bookmarked: z.boolean(),
   /** The signed-in member's admin privilege over the company, if any. */
   viewerPrivilege: CompanyPrivilegeSchema.nullable(),
   /** Whether the signed-in member may edit the company (an admin, an owner or a platform admin). */

@@ -19,12 +19,16 @@ import { JSON_BODY_LIMIT_BYTES } from "../common/constants";
 import type { AppContext } from "./app-context";
 import { registerAccountFileRoutes } from "./features/account-files/account-files.routes";
 import { registerAppConfigRoutes } from "./features/app-config/app-config.routes";
+import { registerBookmarkRoutes } from "./features/bookmarks/bookmarks.routes";
 import { registerCapabilityRoutes } from "./features/capabilities/capabilities.routes";
 import { registerCompanyRoutes } from "./features/companies/companies.routes";
 import { registerCompanyAdminRoutes } from "./features/company-admins/company-admins.routes";
+import { registerContentRoutes } from "./features/content/content.routes";
+import { registerDiscoverRoutes } from "./features/discover/discover.routes";
 import { registerFileRoutes } from "./features/files/files.routes";
 import { registerHealthRoutes } from "./features/health/health.routes";
 import { registerInvitationRoutes } from "./features/invitations/invitations.routes";
+import { registerModerationRoutes } from "./features/moderation/moderation.routes";
 import { registerPlanRoutes } from "./features/plans/plans.routes";
 import { registerPostRoutes } from "./features/posts/posts.routes";
 import { registerProductRoutes } from "./features/products/products.routes";
@@ -76,6 +80,8 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
         // MUI (emotion) inserts <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
+        // Publishing a video reads its running time from the chosen file through a blob: URL.
+        mediaSrc: ["'self'", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -116,6 +122,10 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerCapabilityRoutes(app, context);
   registerResourceRoutes(app, context);
   registerPostRoutes(app, context);
+  registerDiscoverRoutes(app, context);
+  registerModerationRoutes(app, context);
+  registerContentRoutes(app, context);
+  registerBookmarkRoutes(app, context);
   registerCompanyAdminRoutes(app, context);
   registerAccountFileRoutes(app, context);
   registerInvitationRoutes(app, context);

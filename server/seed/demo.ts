@@ -5,7 +5,9 @@ import type { Logger } from "pino";
 import type { SignUpInput } from "../../common/auth";
 import type { AppContext } from "../app-context";
 import { users } from "../platform/database/schema/auth";
+import { seedDemoCommunity } from "./demo-community";
 import { seedDemoCompanies } from "./demo-companies";
+import { seedDemoContent } from "./demo-content";
 
 export const DEMO_PASSWORD = "summit-demo-password";
 export const DEMO_EMAIL_DOMAIN = "demo.summit.test";
@@ -145,6 +147,8 @@ export async function seedDemoData(context: AppContext, logger: Logger): Promise
   }
   await db.update(users).set({ isPlatformAdmin: true }).where(eq(users.email, OPERATOR.email));
   await seedDemoCompanies(context, email);
+  await seedDemoCommunity(context, email);
+  await seedDemoContent(context, email);
 
   logger.info(
     {

@@ -5,6 +5,7 @@ import type { CompanyFilterAttribute } from "../../../common/companies";
 import type { CompanyPrivilege } from "../../../common/profile";
 import { type Database, type Executor, preparedQuery } from "../../platform/database/client";
 import { users } from "../../platform/database/schema/auth";
+import { bookmarks } from "../../platform/database/schema/bookmarks";
 import {
   companies,
   companyAdminRequests,
@@ -53,6 +54,9 @@ const profileQuery = preparedQuery((db) =>
         WHERE ${companyAdminRequests.companyId} = ${companies.id}
           AND ${companyAdminRequests.userId} = ${sql.placeholder("viewerId")}
           AND ${companyAdminRequests.status} = 'pending')`,
+      viewerBookmarked: sql<boolean>`EXISTS (SELECT 1 FROM ${bookmarks}
+        WHERE ${bookmarks.companyId} = ${companies.id}
+          AND ${bookmarks.userId} = ${sql.placeholder("viewerId")})`,
     })
     .from(companies)
     .leftJoin(uploads, eq(uploads.id, companies.logoUploadId))
@@ -74,6 +78,7 @@ export async function findCompanyProfile(db: Database, id: string, viewerId: str
     viewerPrivilege: toPrivilege(row.viewerPrivilege),
     viewerFollows: Boolean(row.viewerFollows),
     viewerHasPendingAdminRequest: Boolean(row.viewerHasPendingAdminRequest),
+    viewerBookmarked: Boolean(row.viewerBookmarked),
   };
 }
 

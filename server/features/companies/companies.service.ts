@@ -108,6 +108,7 @@ export async function getCompany(
     employeeCount: company.employeeCount,
     productCount: company.productCount,
     isFollowing: row.viewerFollows,
+    bookmarked: row.viewerBookmarked,
     viewerPrivilege: row.viewerPrivilege,
     viewerCanEdit: Boolean(row.viewerPrivilege || user?.isPlatformAdmin),
     viewerHasPendingAdminRequest: row.viewerHasPendingAdminRequest,

@@ -1,11 +1,19 @@
-// SQL for the read side of posts: a company's posts and spotlight, and a post's comments with
-// their newest replies. Authors, companies and counts come in the page query itself (no N+1).
+// SQL for posts and comments: the hub feed, company posts and spotlight, a post's comments with their
+// newest replies, and the writes. Authors, companies, attachments, counts and what the caller did
+// (liked, bookmarked, may edit) come in the page query itself (no N+1).
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { REPLIES_PREVIEW } from "../../../common/posts";
 import type { Executor } from "../../platform/database/client";
 import { users } from "../../platform/database/schema/auth";
-import { comments, posts } from "../../platform/database/schema/community";
-import { companies } from "../../platform/database/schema/companies";
+import { bookmarks } from "../../platform/database/schema/bookmarks";
+import {
+  commentReactions,
+  comments,
+  postAttachments,
+  postReactions,
+  posts,
+} from "../../platform/database/schema/community";
+import { companies, companyAdmins } from "../../platform/database/schema/companies";
 import { uploads } from "../../platform/database/schema/uploads";
 
 /** Sort key of a list ordered by a time: the time as PostgreSQL writes it (microseconds kept), then id. */
@@ -18,29 +26,54 @@ const authorColumns = {
   authorPhotoUrl: users.image,
 };
 
-// A reply whose comment is hidden is not shown, so it is not counted either.
-const visibleCommentCount = sql<number>`(
-  SELECT count(*)::int FROM ${comments} AS c
-  LEFT JOIN ${comments} AS parent ON parent.id = c.parent_id
-  WHERE c.post_id = ${posts.id} AND c.hidden_at IS NULL
-    AND (c.parent_id IS NULL OR parent.hidden_at IS NULL))`;
+export interface AttachmentRow {
+  id: string;
+  kind: string;
+  storageKey: string;
+  thumbnailKey: string | null;
+  contentType: string;
+  fileName: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+}
 
-const postColumns = {
-  id: posts.id,
-  hub: posts.hub,
-  body: posts.body,
-  spotlightedAt: posts.spotlightedAt,
-  createdAt: posts.createdAt,
-  updatedAt: posts.updatedAt,
-  // Cursor keys keep the full microsecond timestamp; a Date would round it to milliseconds.
-  createdAtKey: sql<string>`${posts.createdAt}::text`,
-  spotlightedAtKey: sql<string | null>`${posts.spotlightedAt}::text`,
-  ...authorColumns,
-  companyId: companies.id,
-  companyName: companies.name,
-  companyLogoKey: uploads.storageKey,
-  commentCount: visibleCommentCount,
-};
+const attachmentsColumn = sql<AttachmentRow[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', u.id, 'kind', u.kind, 'storageKey', u.storage_key, 'thumbnailKey', u.thumbnail_key,
+    'contentType', u.content_type, 'fileName', u.file_name, 'sizeBytes', u.size_bytes,
+    'width', u.width, 'height', u.height) ORDER BY pa.position), '[]'::json)
+  FROM ${postAttachments} pa JOIN ${uploads} u ON u.id = pa.upload_id
+  WHERE pa.post_id = ${posts.id})`;
+
+/** The columns of a post as a reader sees it; `viewerId` null for visitors. */
+function postColumns(viewerId: string | null) {
+  const viewer = viewerId ?? "";
+  return {
+    id: posts.id,
+    hub: posts.hub,
+    body: posts.body,
+    spotlightedAt: posts.spotlightedAt,
+    createdAt: posts.createdAt,
+    updatedAt: posts.updatedAt,
+    // Cursor keys keep the full microsecond timestamp; a Date would round it to milliseconds.
+    createdAtKey: sql<string>`${posts.createdAt}::text`,
+    spotlightedAtKey: sql<string | null>`${posts.spotlightedAt}::text`,
+    ...authorColumns,
+    companyId: companies.id,
+    companyName: companies.name,
+    companyLogoKey: uploads.storageKey,
+    commentCount: posts.commentCount,
+    reactionCount: posts.reactionCount,
+    attachments: attachmentsColumn,
+    reacted: sql<boolean>`EXISTS (SELECT 1 FROM ${postReactions} r
+      WHERE r.post_id = ${posts.id} AND r.user_id = ${viewer})`,
+    bookmarked: sql<boolean>`EXISTS (SELECT 1 FROM ${bookmarks} b
+      WHERE b.post_id = ${posts.id} AND b.user_id = ${viewer})`,
+    viewerIsCompanyAdmin: sql<boolean>`EXISTS (SELECT 1 FROM ${companyAdmins} ca
+      WHERE ca.company_id = ${posts.companyId} AND ca.user_id = ${viewer})`,
+  };
+}
 
 export type PostRow = {
   id: string;
@@ -59,6 +92,11 @@ export type PostRow = {
   companyName: string | null;
   companyLogoKey: string | null;
   commentCount: number;
+  reactionCount: number;
+  attachments: AttachmentRow[];
+  reacted: boolean;
+  bookmarked: boolean;
+  viewerIsCompanyAdmin: boolean;
 };
 
 interface PageOptions<Key> {
@@ -67,12 +105,22 @@ interface PageOptions<Key> {
   offset?: number;
 }
 
+function selectPosts(db: Executor, viewerId: string | null) {
+  return db
+    .select(postColumns(viewerId))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(companies, eq(companies.id, posts.companyId))
+    .leftJoin(uploads, eq(uploads.id, companies.logoUploadId));
+}
+
 /**
  * One page of the company's visible posts, newest first; with `spotlight`, only those in its
  * spotlight, most recently spotlighted first. `after` continues a keyset, else `offset` rows are skipped.
  */
 export async function listCompanyPosts(
   db: Executor,
+  viewerId: string | null,
   companyId: string,
   page: PageOptions<TimeKey> & { spotlight: boolean },
 ): Promise<PostRow[]> {
@@ -84,59 +132,252 @@ export async function listCompanyPosts(
       sql`(${orderColumn}, ${posts.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`,
     );
   }
-  return db
-    .select(postColumns)
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(companies, eq(companies.id, posts.companyId))
-    .leftJoin(uploads, eq(uploads.id, companies.logoUploadId))
-    .where(and(...conditions))
-    .orderBy(desc(orderColumn), desc(posts.id))
-    .limit(page.limit)
-    .offset(page.after ? 0 : (page.offset ?? 0));
+  return (
+    selectPosts(db, viewerId)
+      .where(and(...conditions))
+      // NULLS LAST as the index is built, so PostgreSQL reads it in order instead of sorting.
+      .orderBy(sql`${orderColumn} DESC NULLS LAST`, sql`${posts.id} DESC NULLS LAST`)
+      .limit(page.limit)
+      .offset(page.after ? 0 : (page.offset ?? 0))
+  );
 }
 
-/** What decides who may read a post's comments. */
-export async function findPostAccess(db: Executor, postId: string) {
-  const [row] = await db
-    .select({ id: posts.id, companyId: posts.companyId, companyIsPage: companies.isPage })
-    .from(posts)
-    .leftJoin(companies, eq(companies.id, posts.companyId))
+/**
+ * The ids of one feed page, as a subquery: the hub's posts and the posts of companies the reader
+ * follows, newest first. Each branch walks its own index from the cursor and stops after `limit`
+ * rows (per followed company through a lateral join), so page 100 costs what page 1 does. A
+ * followed company's post older than the hub's `limit`-th cannot make the page, so when the hub
+ * fills it, that post's time bounds the companies' scans too: most of them find nothing newer and
+ * stop at once. The order names NULLS LAST as the indexes do (plain DESC means NULLS FIRST):
+ * otherwise PostgreSQL cannot read them in order and sorts every post of the hub instead. The page
+ * size is written into the SQL, not passed as a parameter, so a reused plan still knows it reads a
+ * handful of rows.
+ */
+function feedPageIds(viewerId: string, hub: string, page: { limit: number; after?: TimeKey }): SQL {
+  if (!Number.isInteger(page.limit) || page.limit < 1) throw new Error(`bad page size ${page.limit}`);
+  const limit = sql.raw(String(page.limit));
+  const before = page.after
+    ? sql`AND (p.created_at, p.id) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`
+    : sql``;
+  return sql`
+    WITH hub_page AS MATERIALIZED (
+      SELECT p.id, p.created_at FROM ${posts} p
+      WHERE p.hub = ${hub} AND p.hidden_at IS NULL ${before}
+      ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${limit}
+    ), oldest AS (
+      SELECT CASE WHEN count(*) >= ${limit} THEN min(created_at) END AS created_at FROM hub_page
+    )
+    SELECT id FROM (
+      SELECT id, created_at FROM hub_page
+      UNION
+      SELECT fp.id, fp.created_at FROM company_followers f
+      CROSS JOIN LATERAL (
+        SELECT p.id, p.created_at FROM ${posts} p
+        WHERE p.company_id = f.company_id AND p.hidden_at IS NULL ${before}
+          AND p.created_at >= coalesce((SELECT created_at FROM oldest), '-infinity')
+        ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${limit}) fp
+      WHERE f.user_id = ${viewerId}
+    ) feed
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${limit}`;
+}
+
+/**
+ * One feed page in one statement: the page's ids, then the posts as readers see them. It is a
+ * named statement per shape (with or without a cursor, per page size), so PostgreSQL plans it once
+ * per connection: planning this statement costs more than running it.
+ */
+export async function listFeed(
+  db: Executor,
+  viewerId: string,
+  hub: string,
+  page: { limit: number; after?: TimeKey },
+): Promise<PostRow[]> {
+  return selectPosts(db, viewerId)
+    .where(inArray(posts.id, sql`(${feedPageIds(viewerId, hub, page)})`))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .prepare(`feed_page_${page.after ? "after_" : ""}${page.limit}`)
+    .execute();
+}
+
+/** How many feed posts are newer than `since` (capped): the "N new posts" button. */
+export async function countNewerFeedPosts(
+  db: Executor,
+  viewerId: string,
+  hub: string,
+  since: string,
+  cap: number,
+): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    WITH since AS (SELECT created_at, id FROM ${posts} WHERE id = ${since})
+    SELECT count(*)::int AS count FROM (
+      (SELECT p.id FROM ${posts} p, since
+        WHERE p.hub = ${hub} AND p.hidden_at IS NULL AND (p.created_at, p.id) > (since.created_at, since.id)
+        LIMIT ${cap + 1})
+      UNION
+      (SELECT fp.id FROM since, company_followers f
+        CROSS JOIN LATERAL (
+          SELECT p.id FROM ${posts} p
+          WHERE p.company_id = f.company_id AND p.hidden_at IS NULL
+            AND (p.created_at, p.id) > (since.created_at, since.id)
+          LIMIT ${cap + 1}) fp
+        WHERE f.user_id = ${viewerId})
+    ) newer`);
+  return result.rows[0]?.count ?? 0;
+}
+
+export async function findUserHub(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ hub: users.hub }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.hub ?? null;
+}
+
+export async function findPost(
+  db: Executor,
+  viewerId: string | null,
+  postId: string,
+): Promise<PostRow | null> {
+  const [row] = await selectPosts(db, viewerId)
     .where(and(eq(posts.id, postId), isNull(posts.hiddenAt)))
     .limit(1);
   return row ?? null;
 }
 
-const commentColumns = {
-  id: comments.id,
-  postId: comments.postId,
-  parentId: comments.parentId,
-  body: comments.body,
-  createdAt: comments.createdAt,
-  createdAtKey: sql<string>`${comments.createdAt}::text`,
-  ...authorColumns,
-  replyCount: sql<number>`(
-    SELECT count(*)::int FROM ${comments} AS r
-    WHERE r.post_id = ${comments.postId} AND r.parent_id = ${comments.id} AND r.hidden_at IS NULL)`,
-};
+/** What decides who may read or change a post; hidden posts are included for moderators. */
+export async function findPostAccess(db: Executor, postId: string) {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      authorId: posts.authorId,
+      companyId: posts.companyId,
+      companyIsPage: companies.isPage,
+      hidden: sql<boolean>`${posts.hiddenAt} IS NOT NULL`,
+    })
+    .from(posts)
+    .leftJoin(companies, eq(companies.id, posts.companyId))
+    .where(eq(posts.id, postId))
+    .limit(1);
+  return row ?? null;
+}
 
-export type CommentRow = {
+export type PostAccess = NonNullable<Awaited<ReturnType<typeof findPostAccess>>>;
+
+export async function insertPost(
+  db: Executor,
+  values: { authorId: string; companyId: string | null; hub: string; body: string },
+): Promise<string> {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  if (!row) throw new Error("insert returned no post");
+  return row.id;
+}
+
+export async function updatePostBody(db: Executor, postId: string, body: string): Promise<void> {
+  await db.update(posts).set({ body, updatedAt: sql`now()` }).where(eq(posts.id, postId));
+}
+
+export async function touchPost(db: Executor, postId: string): Promise<void> {
+  await db.update(posts).set({ updatedAt: sql`now()` }).where(eq(posts.id, postId));
+}
+
+export async function replaceAttachments(db: Executor, postId: string, uploadIds: string[]): Promise<void> {
+  await db.delete(postAttachments).where(eq(postAttachments.postId, postId));
+  if (uploadIds.length === 0) return;
+  await db
+    .insert(postAttachments)
+    .values(uploadIds.map((uploadId, position) => ({ postId, uploadId, position })));
+}
+
+export async function deletePost(db: Executor, postId: string): Promise<void> {
+  await db.delete(posts).where(eq(posts.id, postId));
+}
+
+export async function setPostSpotlight(db: Executor, postId: string, spotlighted: boolean): Promise<void> {
+  await db
+    .update(posts)
+    .set({ spotlightedAt: spotlighted ? sql`coalesce(${posts.spotlightedAt}, now())` : null })
+    .where(eq(posts.id, postId));
+}
+
+export async function setPostHidden(db: Executor, postId: string, hidden: boolean): Promise<void> {
+  await db
+    .update(posts)
+    .set({ hiddenAt: hidden ? sql`coalesce(${posts.hiddenAt}, now())` : null })
+    .where(eq(posts.id, postId));
+}
+
+/** The uploads a post may attach, with who uploaded them. */
+export async function findUploadsForAttachment(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: uploads.id, kind: uploads.kind, uploadedBy: uploads.uploadedBy })
+    .from(uploads)
+    .where(inArray(uploads.id, ids));
+}
+
+export async function findAttachmentIds(db: Executor, postId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: postAttachments.uploadId })
+    .from(postAttachments)
+    .where(eq(postAttachments.postId, postId));
+  return rows.map((row) => row.id);
+}
+
+/** Likes or unlikes; returns the count after the change (the trigger keeps it). */
+export async function setPostReaction(
+  db: Executor,
+  postId: string,
+  userId: string,
+  reacted: boolean,
+): Promise<number> {
+  if (reacted) {
+    await db.insert(postReactions).values({ postId, userId }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(postReactions)
+      .where(and(eq(postReactions.postId, postId), eq(postReactions.userId, userId)));
+  }
+  const [row] = await db.select({ count: posts.reactionCount }).from(posts).where(eq(posts.id, postId));
+  return row?.count ?? 0;
+}
+
+function commentColumns(viewerId: string | null) {
+  const viewer = viewerId ?? "";
+  return {
+    id: comments.id,
+    postId: comments.postId,
+    parentId: comments.parentId,
+    body: comments.body,
+    createdAt: comments.createdAt,
+    updatedAt: comments.updatedAt,
+    createdAtKey: sql<string>`${comments.createdAt}::text`,
+    reactionCount: comments.reactionCount,
+    reacted: sql<boolean>`EXISTS (SELECT 1 FROM ${commentReactions} r
+      WHERE r.comment_id = ${comments.id} AND r.user_id = ${viewer})`,
+    ...authorColumns,
+  };
+}
+
+export type ReplyRow = {
   id: string;
   postId: string;
   parentId: string | null;
   body: string;
   createdAt: Date;
+  updatedAt: Date;
   createdAtKey: string;
+  reactionCount: number;
+  reacted: boolean;
   authorId: string;
   authorName: string;
   authorJobTitle: string | null;
   authorPhotoUrl: string | null;
-  replyCount: number;
 };
+
+export type CommentRow = ReplyRow & { replyCount: number };
 
 /** One page of the post's visible top-level comments, oldest first. */
 export async function listComments(
   db: Executor,
+  viewerId: string | null,
   postId: string,
   page: PageOptions<TimeKey>,
 ): Promise<CommentRow[]> {
@@ -151,7 +392,12 @@ export async function listComments(
     );
   }
   return db
-    .select(commentColumns)
+    .select({
+      ...commentColumns(viewerId),
+      replyCount: sql<number>`(
+        SELECT count(*)::int FROM ${comments} AS r
+        WHERE r.parent_id = ${comments.id} AND r.hidden_at IS NULL)`,
+    })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
     .where(and(...conditions))
@@ -160,11 +406,10 @@ export async function listComments(
     .offset(page.after ? 0 : (page.offset ?? 0));
 }
 
-export type ReplyRow = Omit<CommentRow, "createdAtKey" | "replyCount">;
-
 /** The newest visible replies (at most REPLIES_PREVIEW) to each of these comments, in one query. */
 export async function listNewestReplies(
   db: Executor,
+  viewerId: string | null,
   postId: string,
   parentIds: string[],
 ): Promise<ReplyRow[]> {
@@ -172,11 +417,6 @@ export async function listNewestReplies(
   const ranked = db
     .select({
       id: comments.id,
-      postId: comments.postId,
-      parentId: comments.parentId,
-      authorId: comments.authorId,
-      body: comments.body,
-      createdAt: comments.createdAt,
       position: sql<number>`row_number() OVER (
         PARTITION BY ${comments.parentId} ORDER BY ${comments.createdAt} DESC, ${comments.id} DESC)`.as(
         "position",
@@ -187,16 +427,121 @@ export async function listNewestReplies(
     .where(and(eq(comments.postId, postId), inArray(comments.parentId, parentIds), isNull(comments.hiddenAt)))
     .as("ranked");
   return db
-    .select({
-      id: ranked.id,
-      postId: ranked.postId,
-      parentId: ranked.parentId,
-      body: ranked.body,
-      createdAt: ranked.createdAt,
-      ...authorColumns,
-    })
+    .select(commentColumns(viewerId))
     .from(ranked)
-    .innerJoin(users, eq(users.id, ranked.authorId))
+    .innerJoin(comments, eq(comments.id, ranked.id))
+    .innerJoin(users, eq(users.id, comments.authorId))
     .where(lte(ranked.position, REPLIES_PREVIEW))
-    .orderBy(asc(ranked.createdAt), asc(ranked.id));
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+}
+
+/** All visible replies to one comment, oldest first, a page at a time. */
+export async function listReplies(
+  db: Executor,
+  viewerId: string | null,
+  parentId: string,
+  page: PageOptions<TimeKey>,
+): Promise<ReplyRow[]> {
+  const conditions: SQL[] = [eq(comments.parentId, parentId), isNull(comments.hiddenAt)];
+  if (page.after) {
+    conditions.push(
+      sql`(${comments.createdAt}, ${comments.id}) > (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`,
+    );
+  }
+  return db
+    .select(commentColumns(viewerId))
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(and(...conditions))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(page.limit)
+    .offset(page.after ? 0 : (page.offset ?? 0));
+}
+
+export async function findComment(db: Executor, viewerId: string | null, commentId: string) {
+  const [row] = await db
+    .select(commentColumns(viewerId))
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(eq(comments.id, commentId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What decides who may read or change a comment: the comment and its post. */
+export async function findCommentAccess(db: Executor, commentId: string) {
+  const [row] = await db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      parentId: comments.parentId,
+      authorId: comments.authorId,
+      hidden: sql<boolean>`${comments.hiddenAt} IS NOT NULL`,
+    })
+    .from(comments)
+    .where(eq(comments.id, commentId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertComment(
+  db: Executor,
+  values: { postId: string; authorId: string; parentId: string | null; body: string },
+): Promise<string> {
+  const [row] = await db.insert(comments).values(values).returning({ id: comments.id });
+  if (!row) throw new Error("insert returned no comment");
+  return row.id;
+}
+
+export async function updateCommentBody(db: Executor, commentId: string, body: string): Promise<void> {
+  await db.update(comments).set({ body, updatedAt: sql`now()` }).where(eq(comments.id, commentId));
+}
+
+export async function deleteComment(db: Executor, commentId: string): Promise<void> {
+  await db.delete(comments).where(eq(comments.id, commentId));
+}
+
+/**
+ * Hides a comment with its replies, or shows them again: replies under a hidden comment have no
+ * thread to appear in. Showing again restores only the replies hidden together with it.
+ */
+export async function setCommentHidden(db: Executor, commentId: string, hidden: boolean): Promise<void> {
+  if (hidden) {
+    await db.execute(sql`
+      UPDATE ${comments} SET hidden_at = now()
+      WHERE (id = ${commentId} OR parent_id = ${commentId}) AND hidden_at IS NULL`);
+  } else {
+    // A reply in a hidden thread cannot be shown on its own: it comes back when the thread does.
+    await db.execute(sql`
+      UPDATE ${comments} c SET hidden_at = thread.hidden_at
+      FROM ${comments} thread
+      WHERE c.id = ${commentId} AND thread.id = c.parent_id AND thread.hidden_at IS NOT NULL`);
+    await db.execute(sql`
+      UPDATE ${comments} c SET hidden_at = NULL
+      FROM ${comments} parent
+      WHERE parent.id = ${commentId} AND parent.hidden_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM ${comments} thread
+          WHERE thread.id = parent.parent_id AND thread.hidden_at IS NOT NULL)
+        AND (c.id = parent.id OR (c.parent_id = parent.id AND c.hidden_at = parent.hidden_at))`);
+  }
+}
+
+export async function setCommentReaction(
+  db: Executor,
+  commentId: string,
+  userId: string,
+  reacted: boolean,
+): Promise<number> {
+  if (reacted) {
+    await db.insert(commentReactions).values({ commentId, userId }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(commentReactions)
+      .where(and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, userId)));
+  }
+  const [row] = await db
+    .select({ count: comments.reactionCount })
+    .from(comments)
+    .where(eq(comments.id, commentId));
+  return row?.count ?? 0;
 }

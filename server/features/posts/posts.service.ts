@@ -1,28 +1,70 @@
-// Rules for reading posts: a company's posts are seen as the company is; a post's comments as its
-// post is (a company's post as the company, a hub post by members only). Hidden posts and comments
-// do not exist for readers.
-
+// Rules for posts and comments. Reading: a company's post is seen as the company is; a hub post by
+// members only; hidden posts and comments do not exist for readers. Writing: members post in a hub,
+// company admins post as their company; authors edit their own (a company's admins edit the
+// company's); authors, those admins and platform admins delete; platform admins hide.
 import { z } from "zod";
-import { DEFAULT_HUB_ID, HubIdSchema } from "../../../common/hubs";
+import { DEFAULT_HUB_ID, type HubId, HubIdSchema } from "../../../common/hubs";
 import type { PageQuery } from "../../../common/pagination";
-import type { Comment, CommentPage, CommentReply, Post, PostPage } from "../../../common/posts";
+import {
+  type Comment,
+  type CommentPage,
+  type CommentReply,
+  type CreateComment,
+  type CreatePost,
+  FEED_NEW_POSTS_CAP,
+  type FeedNewPosts,
+  type FeedQuery,
+  type Post,
+  type PostPage,
+  type Reaction,
+  type ReplyPage,
+  type UpdateComment,
+  type UpdatePost,
+  type ViewerRights,
+} from "../../../common/posts";
 import { fileUrl } from "../../../common/uploads";
 import type { SessionUser } from "../../platform/auth/session";
-import type { Database } from "../../platform/database/client";
-import { notFound, unauthenticated } from "../../platform/errors";
+import type { Database, Executor } from "../../platform/database/client";
+import { forbidden, invalid, notFound, unauthenticated } from "../../platform/errors";
 import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
-import { canSeeCompany, requireVisibleCompany } from "../companies/company-access";
+import { findCompanyPrivilege } from "../companies/companies.repository";
+import { canSeeCompany, requireCompanyAdmin, requireVisibleCompany } from "../companies/company-access";
 import {
   type CommentRow,
+  countNewerFeedPosts,
+  deleteComment,
+  deletePost,
+  findAttachmentIds,
+  findComment,
+  findCommentAccess,
+  findPost,
   findPostAccess,
+  findUploadsForAttachment,
+  findUserHub,
+  insertComment,
+  insertPost,
   listComments,
   listCompanyPosts,
+  listFeed,
   listNewestReplies,
+  listReplies,
+  type PostAccess,
   type PostRow,
   type ReplyRow,
+  replaceAttachments,
+  setCommentHidden,
+  setCommentReaction,
+  setPostHidden,
+  setPostReaction,
+  setPostSpotlight,
+  touchPost,
+  updateCommentBody,
+  updatePostBody,
 } from "./posts.repository";
 
 const TimeCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
+
+const NO_RIGHTS: ViewerRights = { edit: false, delete: false, spotlight: false, hide: false };
 
 const author = (row: Pick<PostRow, "authorId" | "authorName" | "authorJobTitle" | "authorPhotoUrl">) => ({
   id: row.authorId,
@@ -31,7 +73,19 @@ const author = (row: Pick<PostRow, "authorId" | "authorName" | "authorJobTitle" 
   photoUrl: row.authorPhotoUrl,
 });
 
-function toPost(row: PostRow): Post {
+function postRights(user: SessionUser | null, row: PostRow): ViewerRights {
+  if (!user) return NO_RIGHTS;
+  const speaksForCompany = row.companyId !== null;
+  const mine = speaksForCompany ? row.viewerIsCompanyAdmin : row.authorId === user.id;
+  return {
+    edit: mine,
+    delete: mine || user.isPlatformAdmin,
+    spotlight: speaksForCompany && (row.viewerIsCompanyAdmin || user.isPlatformAdmin),
+    hide: user.isPlatformAdmin,
+  };
+}
+
+function toPost(user: SessionUser | null, row: PostRow): Post {
   const hub = HubIdSchema.safeParse(row.hub);
   return {
     id: row.id,
@@ -44,23 +98,68 @@ function toPost(row: PostRow): Post {
     body: row.body,
     spotlighted: row.spotlightedAt !== null,
     commentCount: row.commentCount,
+    reactionCount: row.reactionCount,
+    attachments: row.attachments.map((attachment) => ({
+      id: attachment.id,
+      kind: attachment.kind as Post["attachments"][number]["kind"],
+      url: fileUrl(attachment.storageKey),
+      thumbnailUrl: fileUrl(attachment.thumbnailKey),
+      contentType: attachment.contentType,
+      fileName: attachment.fileName,
+      sizeBytes: Number(attachment.sizeBytes),
+      width: attachment.width,
+      height: attachment.height,
+    })),
+    reacted: row.reacted,
+    bookmarked: row.bookmarked,
+    can: postRights(user, row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-function toReply(row: ReplyRow): CommentReply {
+function toReply(user: SessionUser | null, row: ReplyRow): CommentReply {
+  const mine = user !== null && row.authorId === user.id;
   return {
     id: row.id,
     postId: row.postId,
     author: author(row),
     parentId: row.parentId,
     body: row.body,
+    reactionCount: row.reactionCount,
+    reacted: row.reacted,
+    can: user
+      ? { edit: mine, delete: mine || user.isPlatformAdmin, spotlight: false, hide: user.isPlatformAdmin }
+      : NO_RIGHTS,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** 404 unless the caller may see the company: a company they may not see does not exist for them. */
+/** A post the caller may read: 404 for unknown or hidden ones and company posts they may not see. */
+export async function requireReadablePost(
+  db: Executor,
+  user: SessionUser | null,
+  postId: string,
+  what: "Post" | "Comment" = "Post",
+): Promise<PostAccess> {
+  const post = await findPostAccess(db, postId);
+  if (!post || post.hidden) throw notFound(what);
+  if (post.companyId) {
+    if (!canSeeCompany(user, { isPage: Boolean(post.companyIsPage) })) throw notFound(what);
+  } else if (!user) {
+    // Hub conversations are for members; visitors are asked to sign in.
+    throw unauthenticated();
+  }
+  return post;
+}
+
+/** The author of a member post, or an admin of the company a company post speaks for. */
+async function speaksFor(db: Executor, user: SessionUser, post: PostAccess): Promise<boolean> {
+  if (!post.companyId) return post.authorId === user.id;
+  return (await findCompanyPrivilege(db, post.companyId, user.id)) !== null;
+}
+
 async function companyPostPage(
   db: Database,
   user: SessionUser | null,
@@ -70,16 +169,18 @@ async function companyPostPage(
 ): Promise<PostPage> {
   await requireVisibleCompany(db, user, companyId);
   const after = query.cursor ? decodeCursor(query.cursor, TimeCursor) : undefined;
-  const rows = await listCompanyPosts(db, companyId, {
+  const rows = await listCompanyPosts(db, user?.id ?? null, companyId, {
     limit: query.limit + 1,
     after,
     offset: (query.page - 1) * query.limit,
     spotlight,
   });
-  return toPage(rows, query.limit, toPost, (row) => [
-    (spotlight ? row.spotlightedAtKey : null) ?? row.createdAtKey,
-    row.id,
-  ]);
+  return toPage(
+    rows,
+    query.limit,
+    (row) => toPost(user, row),
+    (row) => [(spotlight ? row.spotlightedAtKey : null) ?? row.createdAtKey, row.id],
+  );
 }
 
 export const companyPosts = (db: Database, user: SessionUser | null, companyId: string, query: PageQuery) =>
@@ -92,22 +193,185 @@ export const companySpotlightPosts = (
   query: PageQuery,
 ) => companyPostPage(db, user, companyId, query, true);
 
+/** The hub to read: the one asked for, else the community chosen in this browser, else the member's. */
+async function feedHub(
+  db: Database,
+  user: SessionUser,
+  asked: HubId | undefined,
+  cookieHub: string | undefined,
+): Promise<HubId> {
+  if (asked) return asked;
+  const fromCookie = HubIdSchema.safeParse(cookieHub);
+  if (fromCookie.success) return fromCookie.data;
+  const own = HubIdSchema.safeParse(await findUserHub(db, user.id));
+  return own.success ? own.data : DEFAULT_HUB_ID;
+}
+
+export async function feed(
+  db: Database,
+  user: SessionUser,
+  query: FeedQuery,
+  cookieHub: string | undefined,
+): Promise<PostPage> {
+  const hub = await feedHub(db, user, query.hub, cookieHub);
+  const after = query.cursor ? decodeCursor(query.cursor, TimeCursor) : undefined;
+  const rows = await listFeed(db, user.id, hub, { limit: query.limit + 1, after });
+  return toPage(
+    rows,
+    query.limit,
+    (row) => toPost(user, row),
+    (row) => [row.createdAtKey, row.id],
+  );
+}
+
+export async function feedNewPosts(
+  db: Database,
+  user: SessionUser,
+  query: { hub?: HubId; since: string },
+  cookieHub: string | undefined,
+): Promise<FeedNewPosts> {
+  const hub = await feedHub(db, user, query.hub, cookieHub);
+  const count = await countNewerFeedPosts(db, user.id, hub, query.since, FEED_NEW_POSTS_CAP);
+  return { count: Math.min(count, FEED_NEW_POSTS_CAP + 1) };
+}
+
+export async function getPost(db: Database, user: SessionUser | null, postId: string): Promise<Post> {
+  await requireReadablePost(db, user, postId);
+  const row = await findPost(db, user?.id ?? null, postId);
+  if (!row) throw notFound("Post");
+  return toPost(user, row);
+}
+
+/**
+ * Attachments are images or documents the caller uploaded (platform admins may reuse any); those
+ * already on the post stay allowed, so a company's admins can edit each other's posts.
+ */
+async function checkAttachments(
+  db: Executor,
+  user: SessionUser,
+  ids: string[],
+  alreadyAttached: string[] = [],
+): Promise<void> {
+  const found = await findUploadsForAttachment(db, ids);
+  if (found.length !== ids.length) throw invalid("An attachment was not found; upload it again.");
+  for (const upload of found) {
+    const allowed = upload.uploadedBy === user.id || alreadyAttached.includes(upload.id);
+    if (!allowed && !user.isPlatformAdmin) {
+      throw invalid("Attach only files you uploaded.");
+    }
+    if (upload.kind !== "image" && upload.kind !== "document") {
+      throw invalid("Attach images or documents; share videos through Watch.");
+    }
+  }
+}
+
+export async function createPost(
+  db: Database,
+  user: SessionUser,
+  input: CreatePost & { attachmentIds: string[] },
+  cookieHub: string | undefined,
+): Promise<Post> {
+  if (input.companyId) await requireCompanyAdmin(db, user, input.companyId);
+  const hub = await feedHub(db, user, input.hub, cookieHub);
+  await checkAttachments(db, user, input.attachmentIds);
+  const postId = await db.transaction(async (tx) => {
+    const id = await insertPost(tx, {
+      authorId: user.id,
+      companyId: input.companyId ?? null,
+      hub,
+      body: input.body,
+    });
+    await replaceAttachments(tx, id, input.attachmentIds);
+    return id;
+  });
+  return getPost(db, user, postId);
+}
+
+/** A post the caller may change: readable, and theirs (as author or as their company's admin). */
+async function requireOwnPost(db: Executor, user: SessionUser, postId: string): Promise<PostAccess> {
+  const post = await requireReadablePost(db, user, postId);
+  if (!(await speaksFor(db, user, post))) throw forbidden("Only the post's author can change it.");
+  return post;
+}
+
+export async function updatePost(
+  db: Database,
+  user: SessionUser,
+  postId: string,
+  input: UpdatePost,
+): Promise<Post> {
+  await requireOwnPost(db, user, postId);
+  if (input.attachmentIds) {
+    await checkAttachments(db, user, input.attachmentIds, await findAttachmentIds(db, postId));
+  }
+  await db.transaction(async (tx) => {
+    if (input.body !== undefined) await updatePostBody(tx, postId, input.body);
+    if (input.attachmentIds) {
+      await replaceAttachments(tx, postId, input.attachmentIds);
+      await touchPost(tx, postId);
+    }
+  });
+  return getPost(db, user, postId);
+}
+
+export async function removePost(db: Database, user: SessionUser, postId: string): Promise<void> {
+  const post = await requireReadablePost(db, user, postId);
+  if (!user.isPlatformAdmin && !(await speaksFor(db, user, post))) {
+    throw forbidden("Only the post's author can delete it.");
+  }
+  await deletePost(db, postId);
+}
+
+export async function spotlightPost(
+  db: Database,
+  user: SessionUser,
+  postId: string,
+  spotlighted: boolean,
+): Promise<Post> {
+  const post = await requireReadablePost(db, user, postId);
+  if (!post.companyId) throw invalid("Only a company's posts can be in its spotlight.");
+  await requireCompanyAdmin(db, user, post.companyId);
+  await setPostSpotlight(db, postId, spotlighted);
+  return getPost(db, user, postId);
+}
+
+export async function reactToPost(
+  db: Database,
+  user: SessionUser,
+  postId: string,
+  reacted: boolean,
+): Promise<Reaction> {
+  await requireReadablePost(db, user, postId);
+  const reactionCount = await setPostReaction(db, postId, user.id, reacted);
+  return { reactionCount, reacted };
+}
+
+function requirePlatformAdmin(user: SessionUser): void {
+  if (!user.isPlatformAdmin) throw forbidden("Only platform admins can moderate content.");
+}
+
+/** Moderation: hidden posts vanish from every list and page; showing one again restores it. */
+export async function hidePost(
+  db: Executor,
+  user: SessionUser,
+  postId: string,
+  hidden: boolean,
+): Promise<void> {
+  requirePlatformAdmin(user);
+  if (!(await findPostAccess(db, postId))) throw notFound("Post");
+  await setPostHidden(db, postId, hidden);
+}
+
 export async function postComments(
   db: Database,
   user: SessionUser | null,
   postId: string,
   query: PageQuery,
 ): Promise<CommentPage> {
-  const post = await findPostAccess(db, postId);
-  if (!post) throw notFound("Post");
-  if (post.companyId) {
-    if (!canSeeCompany(user, { isPage: Boolean(post.companyIsPage) })) throw notFound("Post");
-  } else if (!user) {
-    // Hub conversations are for members; visitors are asked to sign in.
-    throw unauthenticated();
-  }
+  await requireReadablePost(db, user, postId);
+  const viewerId = user?.id ?? null;
   const after = query.cursor ? decodeCursor(query.cursor, TimeCursor) : undefined;
-  const rows = await listComments(db, postId, {
+  const rows = await listComments(db, viewerId, postId, {
     limit: query.limit + 1,
     after,
     offset: (query.page - 1) * query.limit,
@@ -115,6 +379,7 @@ export async function postComments(
   const shown = rows.slice(0, query.limit);
   const replies = await listNewestReplies(
     db,
+    viewerId,
     postId,
     shown.map((row) => row.id),
   );
@@ -124,9 +389,104 @@ export async function postComments(
     repliesByParent.set(reply.parentId, [...(repliesByParent.get(reply.parentId) ?? []), reply]);
   }
   const toComment = (row: CommentRow): Comment => ({
-    ...toReply(row),
-    replies: (repliesByParent.get(row.id) ?? []).map(toReply),
+    ...toReply(user, row),
+    replies: (repliesByParent.get(row.id) ?? []).map((reply) => toReply(user, reply)),
     replyCount: row.replyCount,
   });
   return toPage(rows, query.limit, toComment, (row) => [row.createdAtKey, row.id]);
+}
+
+/** A comment the caller may read: its post readable, itself and its thread not hidden. */
+export async function requireReadableComment(db: Executor, user: SessionUser | null, commentId: string) {
+  const comment = await findCommentAccess(db, commentId);
+  if (!comment || comment.hidden) throw notFound("Comment");
+  await requireReadablePost(db, user, comment.postId, "Comment");
+  return comment;
+}
+
+export async function commentReplies(
+  db: Database,
+  user: SessionUser | null,
+  commentId: string,
+  query: PageQuery,
+): Promise<ReplyPage> {
+  await requireReadableComment(db, user, commentId);
+  const after = query.cursor ? decodeCursor(query.cursor, TimeCursor) : undefined;
+  const rows = await listReplies(db, user?.id ?? null, commentId, {
+    limit: query.limit + 1,
+    after,
+    offset: (query.page - 1) * query.limit,
+  });
+  return toPage(
+    rows,
+    query.limit,
+    (row) => toReply(user, row),
+    (row) => [row.createdAtKey, row.id],
+  );
+}
+
+async function getComment(db: Database, user: SessionUser, commentId: string): Promise<CommentReply> {
+  const row = await findComment(db, user.id, commentId);
+  if (!row) throw notFound("Comment");
+  return toReply(user, row);
+}
+
+export async function createComment(
+  db: Database,
+  user: SessionUser,
+  postId: string,
+  input: CreateComment,
+): Promise<CommentReply> {
+  await requireReadablePost(db, user, postId);
+  let parentId: string | null = null;
+  if (input.parentId) {
+    const parent = await findCommentAccess(db, input.parentId);
+    if (!parent || parent.hidden || parent.postId !== postId) throw notFound("Comment");
+    // Replies are one level deep: answering a reply joins the thread it belongs to.
+    parentId = parent.parentId ?? parent.id;
+  }
+  const commentId = await insertComment(db, { postId, authorId: user.id, parentId, body: input.body });
+  return getComment(db, user, commentId);
+}
+
+export async function updateComment(
+  db: Database,
+  user: SessionUser,
+  commentId: string,
+  input: UpdateComment,
+): Promise<CommentReply> {
+  const comment = await requireReadableComment(db, user, commentId);
+  if (comment.authorId !== user.id) throw forbidden("Only the comment's author can change it.");
+  await updateCommentBody(db, commentId, input.body);
+  return getComment(db, user, commentId);
+}
+
+export async function removeComment(db: Database, user: SessionUser, commentId: string): Promise<void> {
+  const comment = await requireReadableComment(db, user, commentId);
+  if (comment.authorId !== user.id && !user.isPlatformAdmin) {
+    throw forbidden("Only the comment's author can delete it.");
+  }
+  await deleteComment(db, commentId);
+}
+
+export async function reactToComment(
+  db: Database,
+  user: SessionUser,
+  commentId: string,
+  reacted: boolean,
+): Promise<Reaction> {
+  await requireReadableComment(db, user, commentId);
+  const reactionCount = await setCommentReaction(db, commentId, user.id, reacted);
+  return { reactionCount, reacted };
+}
+
+export async function hideComment(
+  db: Executor,
+  user: SessionUser,
+  commentId: string,
+  hidden: boolean,
+): Promise<void> {
+  requirePlatformAdmin(user);
+  if (!(await findCommentAccess(db, commentId))) throw notFound("Comment");
+  await setCommentHidden(db, commentId, hidden);
 }

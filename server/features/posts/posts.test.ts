@@ -147,7 +147,8 @@ describe("GET /api/companies/:id/posts", () => {
     await insertComment(postId, { parentId: kept });
     await insertComment(postId, { parentId: kept, hidden: true });
     const hidden = await insertComment(postId, { hidden: true });
-    await insertComment(postId, { parentId: hidden });
+    // Hiding a comment hides its thread with it.
+    await insertComment(postId, { parentId: hidden, hidden: true });
 
     const response = await t.request({
       method: "GET",
@@ -164,6 +165,11 @@ describe("GET /api/companies/:id/posts", () => {
       body: "Launch day",
       spotlighted: true,
       commentCount: 2,
+      reactionCount: 0,
+      attachments: [],
+      reacted: false,
+      bookmarked: false,
+      can: { edit: false, delete: false, spotlight: false, hide: false },
       createdAt: "2025-03-01T10:00:00.000Z",
       updatedAt: expect.any(String),
     });

@@ -31,6 +31,8 @@ export const users = pgTable(
   (table) => [
     index("users_company_idx").on(table.companyId),
     index("users_email_lower_idx").on(sql`lower(${table.email})`),
+    // Discover finds people by name, typos included.
+    index("users_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,177 @@
+// Discover (GET /api/discover): one search over companies, people, posts, videos and articles, and
+// what is trending in a hub when nothing is searched.
+import { z } from "zod";
+import { HubIdSchema } from "./hubs";
+
+export const DISCOVER_TYPES = ["companies", "people", "posts", "videos", "articles"] as const;
+export const DiscoverTypeSchema = z.enum(DISCOVER_TYPES);
+export type DiscoverType = z.infer<typeof DiscoverTypeSchema>;
+
+export const DISCOVER_FILTERS = ["all", ...DISCOVER_TYPES] as const;
+export const DiscoverFilterSchema = z.enum(DISCOVER_FILTERS, {
+  error: `type must be one of ${DISCOVER_FILTERS.join(", ")}`,
+});
+export type DiscoverFilter = z.infer<typeof DiscoverFilterSchema>;
+
+export const DISCOVER_SEARCH_MAX_LENGTH = 200;
+/** How many of each type the "all" view shows. */
+export const DISCOVER_PREVIEW_SIZE = 5;
+/** Page size of a single type. */
+export const DISCOVER_PAGE_SIZE = 10;
+/**
+ * How far a single type pages: results are ranked, and ranking past the first few hundred
+ * matches tells a reader nothing a better search would not.
+ */
+export const DISCOVER_MAX_RESULTS = 200;
+
+export const DiscoverQuerySchema = z.object({
+  search: z
+    .string({ error: "search must be text" })
+    .trim()
+    .max(DISCOVER_SEARCH_MAX_LENGTH, `search must be at most ${DISCOVER_SEARCH_MAX_LENGTH} characters`)
+    .optional(),
+  type: DiscoverFilterSchema.default("all"),
+  /** The nextCursor of the previous page of a single type. */
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(50, "limit must be at most 50")
+    .default(DISCOVER_PAGE_SIZE),
+  /** The hub whose trends to show; otherwise the community cookie's, then the member's own. */
+  hub: HubIdSchema.optional(),
+});
+export type DiscoverQuery = z.infer<typeof DiscoverQuerySchema>;
+
+/**
+ * A text cut into the parts that match the search and those that do not, so that a client marks
+ * matches without ever reading the text as markup.
+ */
+export const HighlightSegmentSchema = z.object({ text: z.string(), match: z.boolean() });
+export type HighlightSegment = z.infer<typeof HighlightSegmentSchema>;
+export const HighlightSchema = z.array(HighlightSegmentSchema).meta({ id: "Highlight" });
+export type Highlight = z.infer<typeof HighlightSchema>;
+
+/** How many results a type has: `more` says there are more than `count` (shown as "100+"). */
+export const DiscoverTotalSchema = z
+  .object({ count: z.number().int(), more: z.boolean() })
+  .meta({ id: "DiscoverTotal" });
+export type DiscoverTotal = z.infer<typeof DiscoverTotalSchema>;
+
+export const DiscoverCompanySchema = z
+  .object({
+    id: z.string(),
+    name: HighlightSchema,
+    isPage: z.boolean(),
+    headquarter: z.string().nullable(),
+    industry: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    followerCount: z.number().int().nullable(),
+  })
+  .meta({ id: "DiscoverCompany" });
+export type DiscoverCompany = z.infer<typeof DiscoverCompanySchema>;
+
+export const DiscoverPersonSchema = z
+  .object({
+    id: z.string(),
+    name: HighlightSchema,
+    jobTitle: HighlightSchema.nullable(),
+    photoUrl: z.string().nullable(),
+    company: z.object({ id: z.string(), name: HighlightSchema }).nullable(),
+  })
+  .meta({ id: "DiscoverPerson" });
+export type DiscoverPerson = z.infer<typeof DiscoverPersonSchema>;
+
+export const DiscoverPostSchema = z
+  .object({
+    id: z.string(),
+    author: z.object({
+      id: z.string(),
+      name: z.string(),
+      jobTitle: z.string().nullable(),
+      photoUrl: z.string().nullable(),
+    }),
+    /** The company the post speaks for, if any. */
+    company: z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }).nullable(),
+    hub: HubIdSchema,
+    /** The part of the post around what matched, or its start. */
+    excerpt: HighlightSchema,
+    commentCount: z.number().int(),
+    reactionCount: z.number().int(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "DiscoverPost" });
+export type DiscoverPost = z.infer<typeof DiscoverPostSchema>;
+
+export const DiscoverContentSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(["video", "article"]),
+    title: HighlightSchema,
+    excerpt: HighlightSchema,
+    company: z.object({ id: z.string(), name: z.string() }).nullable(),
+    coverUrl: z.string().nullable(),
+    durationSeconds: z.number().int().nullable(),
+    viewCount: z.number().int(),
+    /** public: visitors see it too; members: for members only. */
+    visibility: z.enum(["public", "members"]),
+    publishedAt: z.iso.datetime(),
+  })
+  .meta({ id: "DiscoverContent" });
+export type DiscoverContent = z.infer<typeof DiscoverContentSchema>;
+
+function section<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: DiscoverTotalSchema, nextCursor: z.string().nullable() });
+}
+
+export const DiscoverCompanySectionSchema = section(DiscoverCompanySchema);
+export const DiscoverPersonSectionSchema = section(DiscoverPersonSchema);
+export const DiscoverPostSectionSchema = section(DiscoverPostSchema);
+export const DiscoverContentSectionSchema = section(DiscoverContentSchema);
+
+/**
+ * Results of a search. The "all" view has every type the caller may see (visitors never see
+ * people), DISCOVER_PREVIEW_SIZE each; a single type has that type alone, a page at a time.
+ */
+export const DiscoverSearchResultSchema = z
+  .object({
+    mode: z.literal("search"),
+    search: z.string(),
+    /** The search as run on posts, videos and articles when misspelt words were replaced; else null. */
+    correctedQuery: z.string().nullable(),
+    type: DiscoverFilterSchema,
+    companies: DiscoverCompanySectionSchema.optional(),
+    people: DiscoverPersonSectionSchema.optional(),
+    posts: DiscoverPostSectionSchema.optional(),
+    videos: DiscoverContentSectionSchema.optional(),
+    articles: DiscoverContentSectionSchema.optional(),
+  })
+  .meta({ id: "DiscoverSearchResult" });
+export type DiscoverSearchResult = z.infer<typeof DiscoverSearchResultSchema>;
+
+/** What is trending in a hub: shown when nothing is searched. */
+export const DiscoverTrendingSchema = z
+  .object({
+    mode: z.literal("trending"),
+    hub: HubIdSchema,
+    /** The most discussed posts of the last 7 days. */
+    posts: z.array(DiscoverPostSchema),
+    /** The most viewed of the newest videos and articles. */
+    videos: z.array(DiscoverContentSchema),
+    articles: z.array(DiscoverContentSchema),
+    /** The public company pages with the most followers. */
+    companies: z.array(DiscoverCompanySchema),
+  })
+  .meta({ id: "DiscoverTrending" });
+export type DiscoverTrending = z.infer<typeof DiscoverTrendingSchema>;
+
+export const DiscoverResultSchema = z
+  .discriminatedUnion("mode", [DiscoverSearchResultSchema, DiscoverTrendingSchema])
+  .meta({ id: "DiscoverResult" });
+export type DiscoverResult = z.infer<typeof DiscoverResultSchema>;
+
+/** How a total reads: "100+" when there are more than were counted. */
+export function formatTotal(total: DiscoverTotal): string {
+  return total.more ? `${total.count}+` : String(total.count);
+}

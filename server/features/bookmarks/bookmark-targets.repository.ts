@@ -1,0 +1,160 @@
+// Where each kind of bookmark points: the bookmarks column that holds its target, how to find a
+// target that readers may see, and the target's summary as SQL correlated to a bookmarks row, so a
+// page of bookmarks comes with its targets in one query. A new kind of bookmark is one entry here.
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { type BookmarkKind, POST_EXCERPT_LENGTH } from "../../../common/bookmarks";
+import { FILES_URL_PREFIX } from "../../../common/uploads";
+import type { Executor } from "../../platform/database/client";
+import { users } from "../../platform/database/schema/auth";
+import { posts } from "../../platform/database/schema/community";
+import { companies } from "../../platform/database/schema/companies";
+import { contentItems } from "../../platform/database/schema/content";
+import { uploads } from "../../platform/database/schema/uploads";
+
+/** A target that exists and is not hidden, with what the rules ask of it. */
+export interface FoundTarget {
+  /** The company the target is, or speaks for: the target is seen as that company is. */
+  company: { isPage: boolean } | null;
+  /** Intent types a bookmark of it shows interest in (videos and articles); null for none. */
+  intentTypes: string[] | null;
+}
+
+export interface TargetSource {
+  /** How error messages name a target of this kind ("Video not found."). */
+  label: string;
+  /** The bookmarks field that points at targets of this kind. */
+  field: "postId" | "contentId" | "companyId";
+  /**
+   * The target if it exists and is not hidden. In a transaction it stays locked against deletion
+   * until the bookmark is written.
+   */
+  find(db: Executor, targetId: string): Promise<FoundTarget | null>;
+  /** Correlated to a bookmarks row: its target in the BookmarkTarget shape (JSON), null when hidden. */
+  summary: SQL;
+  /** Correlated to a bookmarks row: true when its target is hidden from readers. */
+  hidden?: SQL;
+}
+
+/**
+ * A column of the bookmarks row a subquery is correlated to. Spelled out in full: Drizzle leaves a
+ * column of a single-table select unqualified, which inside a subquery would name the subquery's own.
+ */
+const bookmarkColumn = (name: "post_id" | "content_id" | "company_id" | "kind") =>
+  sql.raw(`"bookmarks"."${name}"`);
+
+/** A timestamptz as JSON carries it to the client: ISO 8601 in UTC. */
+const isoTime = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const fileUrl = (storageKey: SQL) => sql`(${FILES_URL_PREFIX}::text || ${storageKey})`;
+
+const postSummary = sql`(
+  SELECT json_build_object(
+    'kind', 'post',
+    'id', p.id,
+    'excerpt', CASE WHEN char_length(p.body) > ${POST_EXCERPT_LENGTH}::int
+      THEN rtrim(left(p.body, ${POST_EXCERPT_LENGTH - 1}::int)) || '…' ELSE p.body END,
+    'author', json_build_object('id', author.id, 'name', author.name, 'photoUrl', author.image),
+    'company', CASE WHEN company.id IS NULL THEN NULL
+      ELSE json_build_object('id', company.id, 'name', company.name) END,
+    'createdAt', ${isoTime(sql`p.created_at`)})
+  FROM ${posts} p
+  JOIN ${users} author ON author.id = p.author_id
+  LEFT JOIN ${companies} company ON company.id = p.company_id
+  WHERE p.id = ${bookmarkColumn("post_id")} AND p.hidden_at IS NULL)`;
+
+const contentSummary = sql`(
+  SELECT json_build_object(
+    'kind', item.kind,
+    'id', item.id,
+    'title', item.title,
+    'summary', item.summary,
+    'coverUrl', ${fileUrl(sql`cover.storage_key`)},
+    'durationSeconds', item.duration_seconds,
+    'company', CASE WHEN company.id IS NULL THEN NULL
+      ELSE json_build_object('id', company.id, 'name', company.name) END,
+    'author', CASE WHEN author.id IS NULL THEN NULL
+      ELSE json_build_object('id', author.id, 'name', author.name) END,
+    'publishedAt', ${isoTime(sql`item.published_at`)})
+  FROM ${contentItems} item
+  LEFT JOIN ${uploads} cover ON cover.id = item.cover_upload_id
+  LEFT JOIN ${companies} company ON company.id = item.company_id
+  LEFT JOIN ${users} author ON author.id = item.author_id
+  WHERE item.id = ${bookmarkColumn("content_id")} AND item.kind = ${bookmarkColumn("kind")} AND item.hidden_at IS NULL)`;
+
+const companySummary = sql`(
+  SELECT json_build_object(
+    'kind', 'company',
+    'id', company.id,
+    'name', company.name,
+    'logoUrl', ${fileUrl(sql`logo.storage_key`)},
+    'headquarter', company.headquarter,
+    'isPage', company.is_page)
+  FROM ${companies} company
+  LEFT JOIN ${uploads} logo ON logo.id = company.logo_upload_id
+  WHERE company.id = ${bookmarkColumn("company_id")})`;
+
+// An item that is no longer of the bookmark's kind is as gone for it as a hidden one.
+const contentHidden = sql`EXISTS (SELECT 1 FROM ${contentItems} item
+  WHERE item.id = ${bookmarkColumn("content_id")}
+    AND (item.hidden_at IS NOT NULL OR item.kind <> ${bookmarkColumn("kind")}))`;
+
+async function findPost(db: Executor, postId: string): Promise<FoundTarget | null> {
+  const [row] = await db
+    .select({ companyId: companies.id, companyIsPage: companies.isPage })
+    .from(posts)
+    .leftJoin(companies, eq(companies.id, posts.companyId))
+    .where(and(eq(posts.id, postId), isNull(posts.hiddenAt)))
+    .for("key share", { of: posts })
+    .limit(1);
+  if (!row) return null;
+  return {
+    company: row.companyId ? { isPage: Boolean(row.companyIsPage) } : null,
+    intentTypes: null,
+  };
+}
+
+function contentSource(kind: "video" | "article", label: string): TargetSource {
+  return {
+    label,
+    field: "contentId",
+    async find(db, contentId) {
+      const [row] = await db
+        .select({ intentTypes: contentItems.intentTypes })
+        .from(contentItems)
+        .where(
+          and(eq(contentItems.id, contentId), eq(contentItems.kind, kind), isNull(contentItems.hiddenAt)),
+        )
+        .for("key share")
+        .limit(1);
+      return row ? { company: null, intentTypes: row.intentTypes } : null;
+    },
+    summary: contentSummary,
+    hidden: contentHidden,
+  };
+}
+
+export const TARGET_SOURCES: Record<BookmarkKind, TargetSource> = {
+  post: {
+    label: "Post",
+    field: "postId",
+    find: findPost,
+    summary: postSummary,
+    hidden: sql`EXISTS (SELECT 1 FROM ${posts} p WHERE p.id = ${bookmarkColumn("post_id")} AND p.hidden_at IS NOT NULL)`,
+  },
+  video: contentSource("video", "Video"),
+  article: contentSource("article", "Article"),
+  company: {
+    label: "Company",
+    field: "companyId",
+    async find(db, companyId) {
+      const [row] = await db
+        .select({ isPage: companies.isPage })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for("key share")
+        .limit(1);
+      return row ? { company: { isPage: row.isPage }, intentTypes: null } : null;
+    },
+    summary: companySummary,
+  },
+};

@@ -1,0 +1,160 @@
+// Bookmark routes: a member's bookmarks of posts, videos, articles and companies, and the
+// collections they file them in. Members only; each member sees and changes their own.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  BookmarkCollectionListSchema,
+  BookmarkCollectionSchema,
+  BookmarkPageSchema,
+  BookmarkParamsSchema,
+  BookmarkSchema,
+  BookmarksQuerySchema,
+  CollectionIdParamsSchema,
+  CollectionInputSchema,
+  MoveBookmarkSchema,
+  PutBookmarkSchema,
+} from "../../../common/bookmarks";
+import { ApiErrorSchema } from "../../../common/errors";
+import type { AppContext } from "../../app-context";
+import { requireSessionUser } from "../../platform/auth/session";
+import {
+  addBookmark,
+  createCollection,
+  editCollection,
+  memberBookmarks,
+  memberCollections,
+  moveBookmark,
+  removeBookmark,
+  removeCollection,
+} from "./bookmarks.service";
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const tags = ["bookmarks"];
+
+export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/api/bookmarks",
+    {
+      schema: {
+        tags,
+        summary: "The caller's bookmarks, newest first, 20 a page, by kind and collection",
+        querystring: BookmarksQuerySchema,
+        response: { 200: BookmarkPageSchema, ...errors },
+      },
+    },
+    async (request) => memberBookmarks(db, await requireSessionUser(sessions, request), request.query),
+  );
+
+  routes.put(
+    "/api/bookmarks/:kind/:targetId",
+    {
+      schema: {
+        tags,
+        summary:
+          "Bookmark a post, video, article or company (again is harmless), optionally into a collection",
+        params: BookmarkParamsSchema,
+        body: PutBookmarkSchema.nullish(),
+        response: { 200: BookmarkSchema, ...errors },
+      },
+    },
+    async (request) =>
+      addBookmark(db, await requireSessionUser(sessions, request), request.params, request.body ?? {}),
+  );
+
+  routes.patch(
+    "/api/bookmarks/:kind/:targetId",
+    {
+      schema: {
+        tags,
+        summary: "Move a bookmark into a collection, or out of any with null",
+        params: BookmarkParamsSchema,
+        body: MoveBookmarkSchema,
+        response: { 200: BookmarkSchema, ...errors },
+      },
+    },
+    async (request) =>
+      moveBookmark(db, await requireSessionUser(sessions, request), request.params, request.body),
+  );
+
+  routes.delete(
+    "/api/bookmarks/:kind/:targetId",
+    {
+      schema: {
+        tags,
+        summary: "Remove a bookmark",
+        params: BookmarkParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeBookmark(db, await requireSessionUser(sessions, request), request.params);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    "/api/bookmark-collections",
+    {
+      schema: {
+        tags,
+        summary: "The caller's bookmark collections by name, each with how many bookmarks it holds",
+        response: { 200: BookmarkCollectionListSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => memberCollections(db, await requireSessionUser(sessions, request)),
+  );
+
+  routes.post(
+    "/api/bookmark-collections",
+    {
+      schema: {
+        tags,
+        summary: "Create a collection (names are unique per member, whatever their case)",
+        body: CollectionInputSchema,
+        response: { 201: BookmarkCollectionSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const collection = await createCollection(
+        db,
+        await requireSessionUser(sessions, request),
+        request.body,
+      );
+      return reply.status(201).send(collection);
+    },
+  );
+
+  routes.patch(
+    "/api/bookmark-collections/:id",
+    {
+      schema: {
+        tags,
+        summary: "Rename a collection",
+        params: CollectionIdParamsSchema,
+        body: CollectionInputSchema,
+        response: { 200: BookmarkCollectionSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      editCollection(db, await requireSessionUser(sessions, request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    "/api/bookmark-collections/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a collection; its bookmarks stay, outside any collection",
+        params: CollectionIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeCollection(db, await requireSessionUser(sessions, request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,127 @@
+// Content library routes: the videos of Watch and the articles of Read, for members; publishing for
+// platform admins and company admins; each member's progress.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ContentDetailSchema,
+  ContentIdParamsSchema,
+  ContentPageSchema,
+  ContentProgressSchema,
+  ContentQuerySchema,
+  CreateContentSchema,
+  SaveProgressSchema,
+  UpdateContentSchema,
+} from "../../../common/content";
+import { ApiErrorSchema } from "../../../common/errors";
+import type { AppContext } from "../../app-context";
+import { requireSessionUser } from "../../platform/auth/session";
+import {
+  contentLibrary,
+  editContent,
+  openContentItem,
+  publishContent,
+  removeContent,
+  saveProgress,
+} from "./content.service";
+
+const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const writeErrors = { ...readErrors, 403: ApiErrorSchema };
+const tags = ["content"];
+
+export function registerContentRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/api/content",
+    {
+      schema: {
+        tags,
+        summary:
+          "Videos and articles, newest published first, 10 a page, with the caller's progress (members)",
+        querystring: ContentQuerySchema,
+        response: { 200: ContentPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => contentLibrary(db, await requireSessionUser(sessions, request), request.query),
+  );
+
+  routes.get(
+    "/api/content/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "A video or article with its Markdown body (members); opening it counts a view once per member and records a content view signal",
+        params: ContentIdParamsSchema,
+        response: { 200: ContentDetailSchema, ...readErrors },
+      },
+    },
+    async (request) => openContentItem(db, await requireSessionUser(sessions, request), request.params.id),
+  );
+
+  routes.post(
+    "/api/content",
+    {
+      schema: {
+        tags,
+        summary:
+          "Publish a video (with videoUploadId) or an article: platform admins as Summit or for any company, company admins for their company",
+        body: CreateContentSchema,
+        response: { 201: ContentDetailSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const item = await publishContent(db, await requireSessionUser(sessions, request), request.body);
+      return reply.status(201).send(item);
+    },
+  );
+
+  routes.patch(
+    "/api/content/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "Change a video or article; only the fields given change (its company's admins, platform admins)",
+        params: ContentIdParamsSchema,
+        body: UpdateContentSchema,
+        response: { 200: ContentDetailSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      editContent(db, await requireSessionUser(sessions, request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    "/api/content/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a video or article (its company's admins, platform admins)",
+        params: ContentIdParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await removeContent(db, await requireSessionUser(sessions, request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.put(
+    "/api/content/:id/progress",
+    {
+      schema: {
+        tags,
+        summary:
+          "Save where the caller is: seconds into a video or the fraction of an article read; completion is kept",
+        params: ContentIdParamsSchema,
+        body: SaveProgressSchema,
+        response: { 200: ContentProgressSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      saveProgress(db, await requireSessionUser(sessions, request), request.params.id, request.body),
+  );
+}

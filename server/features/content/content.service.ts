@@ -1,0 +1,269 @@
+// Rules for the content library: members read it (hidden items do not exist for them); platform
+// admins publish as Summit or for any company, company admins for their own company; opening an
+// item and finishing a video are interest signals; progress only moves forward to completion.
+import { z } from "zod";
+import {
+  type ContentDetail,
+  type ContentItem,
+  ContentKindSchema,
+  type ContentPage,
+  type ContentProgress,
+  type ContentQuery,
+  ContentVisibilitySchema,
+  type CreateContentInput,
+  type SaveProgressInput,
+  type UpdateContentInput,
+} from "../../../common/content";
+import { type HubId, HubIdSchema } from "../../../common/hubs";
+import { type IntentType, IntentTypeSchema } from "../../../common/intent-types";
+import { fileUrl } from "../../../common/uploads";
+import type { SessionUser } from "../../platform/auth/session";
+import type { Database, Executor } from "../../platform/database/client";
+import { forbidden, invalid, notFound } from "../../platform/errors";
+import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
+import { requireCompanyAdmin } from "../companies/company-access";
+import { recordSignal } from "../signals/signals.service";
+import { requireOwnUpload } from "../uploads/uploads.service";
+import {
+  administersAnyCompany,
+  type ContentDetailRow,
+  type ContentRow,
+  type ContentValues,
+  completeProgress,
+  contentKey,
+  deleteContent,
+  findContentAccess,
+  findContentDetail,
+  findProgress,
+  insertContent,
+  listContent,
+  openContent,
+  setProgressPosition,
+  updateContent,
+} from "./content.repository";
+
+const ContentCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
+
+/** Values the database holds that the contract no longer knows are left out, not failed on. */
+function known<T>(schema: z.ZodType<T>, values: string[]): T[] {
+  return values.flatMap((value) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function toContentItem(row: ContentRow): ContentItem {
+  const visibility = ContentVisibilitySchema.safeParse(row.visibility);
+  return {
+    id: row.id,
+    kind: ContentKindSchema.parse(row.kind),
+    title: row.title,
+    summary: row.summary,
+    hubs: known<HubId>(HubIdSchema, row.hubs),
+    intentTypes: known<IntentType>(IntentTypeSchema, row.intentTypes),
+    visibility: visibility.success ? visibility.data : "members",
+    company:
+      row.companyId && row.companyName !== null
+        ? { id: row.companyId, name: row.companyName, logoUrl: fileUrl(row.companyLogoKey) }
+        : null,
+    author:
+      row.authorId && row.authorName !== null
+        ? {
+            id: row.authorId,
+            name: row.authorName,
+            jobTitle: row.authorJobTitle,
+            photoUrl: row.authorPhotoUrl,
+          }
+        : null,
+    coverUrl: fileUrl(row.coverKey),
+    video:
+      row.kind === "video" && row.videoKey && row.videoContentType
+        ? {
+            url: fileUrl(row.videoKey),
+            contentType: row.videoContentType,
+            durationSeconds: row.durationSeconds,
+          }
+        : null,
+    viewCount: row.viewCount,
+    publishedAt: row.publishedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    progress:
+      row.progressPosition === null
+        ? null
+        : {
+            position: row.progressPosition,
+            completedAt: row.progressCompletedAt?.toISOString() ?? null,
+          },
+    bookmarked: row.bookmarked,
+  };
+}
+
+function toContentDetail(row: ContentDetailRow, user: SessionUser): ContentDetail {
+  return {
+    ...toContentItem(row),
+    body: row.body,
+    viewerCanEdit: user.isPlatformAdmin || (row.companyId !== null && row.viewerAdministersCompany),
+  };
+}
+
+export async function contentLibrary(
+  db: Database,
+  user: SessionUser,
+  query: ContentQuery,
+): Promise<ContentPage> {
+  const after = query.cursor ? decodeCursor(query.cursor, ContentCursor) : undefined;
+  const rows = await listContent(
+    db,
+    user.id,
+    { kind: query.kind, hub: query.hub, intentType: query.intentType, search: query.search || undefined },
+    { limit: query.limit + 1, after, offset: (query.page - 1) * query.limit },
+  );
+  return toPage(rows, query.limit, toContentItem, contentKey);
+}
+
+async function requireContent(db: Executor, contentId: string) {
+  const access = await findContentAccess(db, contentId);
+  if (!access) throw notFound("Content");
+  return access;
+}
+
+async function getContent(db: Executor, user: SessionUser, contentId: string): Promise<ContentDetail> {
+  const row = await findContentDetail(db, contentId, user.id);
+  if (!row) throw notFound("Content");
+  return toContentDetail(row, user);
+}
+
+/**
+ * The item as its page shows it. Opening it is a view (counted once per member) and, for leaders,
+ * a content view signal for each of its intent types.
+ */
+export async function openContentItem(
+  db: Database,
+  user: SessionUser,
+  contentId: string,
+): Promise<ContentDetail> {
+  const access = await requireContent(db, contentId);
+  await db.transaction(async (tx) => {
+    await openContent(tx, user.id, contentId);
+    await recordSignal(tx, user, "contentView", {
+      kind: access.kind,
+      id: access.id,
+      intentTypes: access.intentTypes,
+    });
+  });
+  return getContent(db, user, contentId);
+}
+
+/** Attached files must be the caller's own uploads of the right kind (platform admins may use anyone's). */
+async function checkUploads(
+  db: Executor,
+  user: SessionUser,
+  input: { coverUploadId?: string | null; videoUploadId?: string },
+): Promise<void> {
+  if (input.coverUploadId) await requireOwnUpload(db, user, input.coverUploadId, "image", "coverUploadId");
+  if (input.videoUploadId) await requireOwnUpload(db, user, input.videoUploadId, "video", "videoUploadId");
+}
+
+/** Who may publish for whom: 401, then 404 for an unknown company, then 403 (or 400 when a company is missing). */
+async function requirePublisher(db: Executor, user: SessionUser, companyId: string | null): Promise<void> {
+  if (companyId) {
+    await requireCompanyAdmin(db, user, companyId);
+    return;
+  }
+  if (user.isPlatformAdmin) return;
+  if (await administersAnyCompany(db, user.id)) {
+    throw invalid("companyId: choose the company you publish for");
+  }
+  throw forbidden("Only platform admins and company admins can publish.");
+}
+
+export async function publishContent(
+  db: Database,
+  user: SessionUser,
+  input: CreateContentInput,
+): Promise<ContentDetail> {
+  const companyId = input.companyId ?? null;
+  await requirePublisher(db, user, companyId);
+  await checkUploads(db, user, input);
+  const id = await insertContent(db, {
+    kind: input.kind,
+    title: input.title,
+    summary: input.summary ?? "",
+    body: input.body ?? "",
+    hubs: input.hubs,
+    intentTypes: input.intentTypes,
+    visibility: input.visibility ?? "members",
+    coverUploadId: input.coverUploadId ?? null,
+    videoUploadId: input.kind === "video" ? input.videoUploadId : null,
+    durationSeconds: input.kind === "video" ? (input.durationSeconds ?? null) : null,
+    companyId,
+    authorId: user.id,
+  });
+  return getContent(db, user, id);
+}
+
+/** The item, if the caller may change it: 404, then 403. */
+async function requireContentEditor(db: Executor, user: SessionUser, contentId: string) {
+  const access = await requireContent(db, contentId);
+  if (access.companyId) {
+    await requireCompanyAdmin(db, user, access.companyId);
+  } else if (!user.isPlatformAdmin) {
+    throw forbidden("Only platform admins can change what Summit published.");
+  }
+  return access;
+}
+
+export async function editContent(
+  db: Database,
+  user: SessionUser,
+  contentId: string,
+  input: UpdateContentInput,
+): Promise<ContentDetail> {
+  const access = await requireContentEditor(db, user, contentId);
+  if (access.kind === "article") {
+    for (const field of ["videoUploadId", "durationSeconds"] as const) {
+      if (input[field] !== undefined) throw invalid(`${field}: an article has no ${field}`);
+    }
+  }
+  await checkUploads(db, user, input);
+  const values: ContentValues = { ...input };
+  await updateContent(db, contentId, values);
+  return getContent(db, user, contentId);
+}
+
+export async function removeContent(db: Database, user: SessionUser, contentId: string): Promise<void> {
+  await requireContentEditor(db, user, contentId);
+  await deleteContent(db, contentId);
+}
+
+/**
+ * Saves where the member is. Saving counts as opening when they never opened the item; completion
+ * is kept once reached, and finishing a video the first time is a video watched signal.
+ */
+export async function saveProgress(
+  db: Database,
+  user: SessionUser,
+  contentId: string,
+  input: SaveProgressInput,
+): Promise<ContentProgress> {
+  const access = await requireContent(db, contentId);
+  if (access.kind === "article" && input.position > 1) {
+    throw invalid("position: for an article, the fraction read, from 0 to 1");
+  }
+  await db.transaction(async (tx) => {
+    await openContent(tx, user.id, contentId);
+    await setProgressPosition(tx, user.id, contentId, input.position);
+    if (!input.completed) return;
+    const firstCompletion = await completeProgress(tx, user.id, contentId);
+    if (firstCompletion && access.kind === "video") {
+      await recordSignal(tx, user, "videoWatched", {
+        kind: access.kind,
+        id: access.id,
+        intentTypes: access.intentTypes,
+      });
+    }
+  });
+  const progress = await findProgress(db, user.id, contentId);
+  if (!progress) throw notFound("Content");
+  return { position: progress.position, completedAt: progress.completedAt?.toISOString() ?? null };
+}

@@ -1,0 +1,33 @@
+// GET /api/discover: open to visitors, who see public results only.
+import { parseCookie } from "cookie";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { DiscoverQuerySchema, DiscoverResultSchema } from "../../../common/discover";
+import { ApiErrorSchema } from "../../../common/errors";
+import { COMMUNITY_COOKIE } from "../../../common/hubs";
+import type { AppContext } from "../../app-context";
+import { findSessionUser } from "../../platform/auth/session";
+import { discover } from "./discover.service";
+
+export function registerDiscoverRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/api/discover",
+    {
+      schema: {
+        tags: ["discover"],
+        summary:
+          "Search companies, people, posts, videos and articles (the best 5 of each, or one type a page at a time); without a search, what is trending in the hub",
+        querystring: DiscoverQuerySchema,
+        response: { 200: DiscoverResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const cookieHub = request.headers.cookie
+        ? parseCookie(request.headers.cookie)[COMMUNITY_COOKIE]
+        : undefined;
+      return discover(db, await findSessionUser(sessions, request), request.query, cookieHub);
+    },
+  );
+}

@@ -1,0 +1,508 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  DiscoverResult,
+  DiscoverSearchResult,
+  DiscoverTrending,
+  Highlight,
+} from "../../../common/discover";
+import { users } from "../../platform/database/schema/auth";
+import { posts } from "../../platform/database/schema/community";
+import { companies } from "../../platform/database/schema/companies";
+import { contentItems } from "../../platform/database/schema/content";
+import {
+  buildTestApp,
+  createUser,
+  leaderSignUp,
+  type TestApp,
+  type TestUser,
+  vendorSignUp,
+} from "../../test/app";
+import { companyIdOf } from "../../test/company-cast";
+
+let t: TestApp;
+let member: TestUser;
+let pageOwner: TestUser;
+let pageCompanyId: string;
+let privateOwner: TestUser;
+let privateCompanyId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  member = await createUser(t, leaderSignUp({ name: "Morgan Reyes", role: "CISO", jobTitle: "CISO" }));
+  pageOwner = await createUser(t, vendorSignUp({ companyName: "Zephyrine Quantum Labs" }));
+  pageCompanyId = await companyIdOf(t, pageOwner);
+  await t.context.db.update(companies).set({ isPage: true }).where(eq(companies.id, pageCompanyId));
+  privateOwner = await createUser(t, vendorSignUp({ companyName: "Zephyrine Hidden Works" }));
+  privateCompanyId = await companyIdOf(t, privateOwner);
+});
+afterAll(() => t.close());
+
+async function discover(query: string, cookie?: string) {
+  return t.request({ method: "GET", url: `/api/discover?${query}`, cookie });
+}
+
+async function search(query: string, cookie?: string): Promise<DiscoverSearchResult> {
+  const response = await discover(query, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as DiscoverResult;
+  if (body.mode !== "search") throw new Error(`not a search: ${response.body}`);
+  return body;
+}
+
+async function trending(query: string, cookie?: string): Promise<DiscoverTrending> {
+  const response = await discover(query, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as DiscoverResult;
+  if (body.mode !== "trending") throw new Error(`not trending: ${response.body}`);
+  return body;
+}
+
+const text = (segments: Highlight) => segments.map((segment) => segment.text).join("");
+const marked = (segments: Highlight) =>
+  segments.filter((segment) => segment.match).map((segment) => segment.text);
+
+async function insertPost(values: {
+  body: string;
+  companyId?: string | null;
+  authorId?: string;
+  hub?: string;
+  hidden?: boolean;
+  daysAgo?: number;
+  comments?: number;
+  reactions?: number;
+}) {
+  const [row] = await t.context.db
+    .insert(posts)
+    .values({
+      authorId: values.authorId ?? member.id,
+      companyId: values.companyId ?? null,
+      hub: values.hub ?? "cio",
+      body: values.body,
+      hiddenAt: values.hidden ? new Date() : null,
+      createdAt: sql`now() - ${values.daysAgo ?? 0}::float * interval '1 day'`,
+      commentCount: values.comments ?? 0,
+      reactionCount: values.reactions ?? 0,
+    })
+    .returning({ id: posts.id });
+  if (!row) throw new Error("no post");
+  return row.id;
+}
+
+async function insertContent(values: {
+  kind: "video" | "article";
+  title: string;
+  summary?: string;
+  body?: string;
+  visibility?: "public" | "members";
+  hidden?: boolean;
+  hubs?: string[];
+  views?: number;
+  companyId?: string | null;
+}) {
+  const [row] = await t.context.db
+    .insert(contentItems)
+    .values({
+      kind: values.kind,
+      title: values.title,
+      summary: values.summary ?? "",
+      body: values.body ?? "",
+      visibility: values.visibility ?? "public",
+      hiddenAt: values.hidden ? new Date() : null,
+      hubs: values.hubs ?? ["cio"],
+      intentTypes: [],
+      viewCount: values.views ?? 0,
+      companyId: values.companyId ?? null,
+    })
+    .returning({ id: contentItems.id });
+  if (!row) throw new Error("no content");
+  return row.id;
+}
+
+describe("companies", () => {
+  it("shows visitors company pages only, with the matching start of the name marked", async () => {
+    const result = await search("search=zephyrine");
+    expect(result.companies?.items.map((company) => company.id)).toEqual([pageCompanyId]);
+    expect(result.companies?.items[0]?.name).toEqual([
+      { text: "Zephyrine", match: true },
+      { text: " Quantum Labs", match: false },
+    ]);
+    expect(result.companies?.total).toEqual({ count: 1, more: false });
+  });
+
+  it("shows members every company", async () => {
+    const result = await search("search=zephyrine", member.cookie);
+    expect(result.companies?.items.map((company) => company.id).sort()).toEqual(
+      [pageCompanyId, privateCompanyId].sort(),
+    );
+  });
+
+  it("pages through companies alone with a cursor", async () => {
+    const first = await search("search=zephyrine&type=companies&limit=1", member.cookie);
+    expect(first.companies?.items).toHaveLength(1);
+    expect(first.posts).toBeUndefined();
+    expect(first.companies?.nextCursor).toEqual(expect.any(String));
+    const second = await search(
+      `search=zephyrine&type=companies&limit=1&cursor=${first.companies?.nextCursor}`,
+      member.cookie,
+    );
+    expect(second.companies?.items).toHaveLength(1);
+    expect(second.companies?.items[0]?.id).not.toBe(first.companies?.items[0]?.id);
+    expect(second.companies?.nextCursor).toBeNull();
+  });
+});
+
+describe("people", () => {
+  it("never shows people to visitors", async () => {
+    const result = await search("search=morgan");
+    expect(result.people).toBeUndefined();
+    const response = await discover("search=morgan&type=people");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ reason: "AccessDenied", messages: ["Sign in to continue."] });
+  });
+
+  it("finds members by name, typos forgiven, with job title and company", async () => {
+    const result = await search("search=morgn%20reyes", member.cookie);
+    const person = result.people?.items.find((item) => item.id === member.id);
+    expect(person && text(person.name)).toBe("Morgan Reyes");
+    expect(person && marked(person.name)).toEqual(["Reyes"]);
+    expect(person?.jobTitle && text(person.jobTitle)).toBe("CISO");
+    expect(person?.company).toBeNull();
+  });
+
+  it("finds the people of the companies a search names", async () => {
+    const result = await search("search=zephyrine&type=people", member.cookie);
+    const ids = result.people?.items.map((item) => item.id);
+    expect(ids).toContain(pageOwner.id);
+    expect(ids).toContain(privateOwner.id);
+    const owner = result.people?.items.find((item) => item.id === pageOwner.id);
+    expect(owner?.company?.id).toBe(pageCompanyId);
+    expect(owner?.company && marked(owner.company.name)).toEqual(["Zephyrine"]);
+  });
+});
+
+describe("posts", () => {
+  let hubPost: string;
+  let companyPost: string;
+  let privateCompanyPost: string;
+
+  beforeAll(async () => {
+    hubPost = await insertPost({ body: "Our quarkonium rollout in the hub" });
+    companyPost = await insertPost({
+      body: "Quarkonium rollout notes from the vendor",
+      companyId: pageCompanyId,
+      authorId: pageOwner.id,
+    });
+    privateCompanyPost = await insertPost({
+      body: "Quarkonium rollout notes for members",
+      companyId: privateCompanyId,
+      authorId: privateOwner.id,
+    });
+    await insertPost({ body: "A hidden quarkonium rollout", hidden: true });
+    await insertPost({
+      body: "A hidden quarkonium rollout of the vendor",
+      companyId: pageCompanyId,
+      authorId: pageOwner.id,
+      hidden: true,
+    });
+  });
+
+  it("shows visitors only posts written for a company page, never hub posts or hidden ones", async () => {
+    const result = await search("search=quarkonium");
+    expect(result.posts?.items.map((post) => post.id)).toEqual([companyPost]);
+    expect(result.posts?.items[0]?.company?.id).toBe(pageCompanyId);
+    expect(result.posts?.total).toEqual({ count: 1, more: false });
+  });
+
+  it("shows members every post that is not hidden", async () => {
+    const result = await search("search=quarkonium&type=posts", member.cookie);
+    expect(result.posts?.items.map((post) => post.id).sort()).toEqual(
+      [hubPost, companyPost, privateCompanyPost].sort(),
+    );
+  });
+
+  it("drops a post hidden since the same search was answered", async () => {
+    const id = await insertPost({ body: "Vanadium batteries at the edge" });
+    const before = await search("search=vanadium&type=posts", member.cookie);
+    expect(before.posts?.items.map((post) => post.id)).toEqual([id]);
+    await t.context.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.id, id));
+    const after = await search("search=vanadium&type=posts", member.cookie);
+    expect(after.posts?.items).toEqual([]);
+    expect(after.posts?.total).toEqual({ count: 0, more: false });
+  });
+
+  it("stops showing visitors what a company made members-only since the same search", async () => {
+    const owner = await createUser(t, vendorSignUp({ companyName: "Tungstenite Works" }));
+    const companyId = await companyIdOf(t, owner);
+    await t.context.db.update(companies).set({ isPage: true }).where(eq(companies.id, companyId));
+    const postId = await insertPost({ body: "Tungstenite supply news", companyId, authorId: owner.id });
+    const before = await search("search=tungstenite");
+    expect(before.companies?.items.map((company) => company.id)).toEqual([companyId]);
+    expect(before.posts?.items.map((post) => post.id)).toEqual([postId]);
+    await t.context.db.update(companies).set({ isPage: false }).where(eq(companies.id, companyId));
+    const after = await search("search=tungstenite");
+    expect(after.companies?.items).toEqual([]);
+    expect(after.posts?.items).toEqual([]);
+  });
+
+  it("marks the matching words of the excerpt as segments", async () => {
+    const result = await search("search=quarkonium%20rollout&type=posts", member.cookie);
+    const post = result.posts?.items.find((item) => item.id === hubPost);
+    expect(post?.excerpt).toEqual([
+      { text: "Our ", match: false },
+      { text: "quarkonium", match: true },
+      { text: " ", match: false },
+      { text: "rollout", match: true },
+      { text: " in the hub", match: false },
+    ]);
+    expect(post?.author).toMatchObject({ id: member.id, name: "Morgan Reyes" });
+  });
+
+  it("keeps markup and marker characters of a post as plain text", async () => {
+    const id = await insertPost({
+      body: "<b>xylophonic</b> <script>alert(1)</script> \u0002 fake \u0003 end",
+    });
+    const result = await search("search=xylophonic", member.cookie);
+    const excerpt = result.posts?.items.find((item) => item.id === id)?.excerpt ?? [];
+    expect(marked(excerpt)).toEqual(["xylophonic"]);
+    expect(text(excerpt)).toContain("<script>alert(1)</script>");
+    expect(text(excerpt)).not.toContain("\u0002");
+    expect(text(excerpt)).not.toContain("\u0003");
+  });
+
+  it("corrects a misspelt word to the nearest word posts use and says so", async () => {
+    const id = await insertPost({ body: "Kubernetes upgrades without downtime" });
+    const result = await search("search=kubernetis%20upgrades", member.cookie);
+    expect(result.correctedQuery).toBe("kubernetes upgrades");
+    expect(result.posts?.items.map((post) => post.id)).toContain(id);
+    expect(marked(result.posts?.items.find((post) => post.id === id)?.excerpt ?? [])).toEqual([
+      "Kubernetes",
+      "upgrades",
+    ]);
+  });
+
+  it("leaves a search of known words as typed", async () => {
+    const result = await search("search=quarkonium", member.cookie);
+    expect(result.correctedQuery).toBeNull();
+  });
+
+  it("shows 5 in the all view with the total, and pages a single type to its end", async () => {
+    for (let index = 0; index < 12; index++) {
+      await insertPost({ body: `Paginarium note number ${index}`, daysAgo: index });
+    }
+    const all = await search("search=paginarium", member.cookie);
+    expect(all.posts?.items).toHaveLength(5);
+    expect(all.posts?.total).toEqual({ count: 12, more: false });
+    expect(all.posts?.nextCursor).toBeNull();
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: DiscoverSearchResult = await search(
+        `search=paginarium&type=posts&limit=5${cursor ? `&cursor=${cursor}` : ""}`,
+        member.cookie,
+      );
+      seen.push(...(page.posts?.items.map((post) => post.id) ?? []));
+      cursor = page.posts?.nextCursor ?? null;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(12);
+  });
+});
+
+describe("videos and articles", () => {
+  let publicVideo: string;
+  let membersVideo: string;
+
+  beforeAll(async () => {
+    publicVideo = await insertContent({ kind: "video", title: "Holographic storage explained" });
+    membersVideo = await insertContent({
+      kind: "video",
+      title: "Holographic storage for members",
+      visibility: "members",
+    });
+    await insertContent({ kind: "video", title: "Holographic storage hidden", hidden: true });
+  });
+
+  it("shows visitors public content only, and nobody hidden content", async () => {
+    const visitor = await search("search=holographic");
+    expect(visitor.videos?.items.map((video) => video.id)).toEqual([publicVideo]);
+    const members = await search("search=holographic", member.cookie);
+    expect(members.videos?.items.map((video) => video.id).sort()).toEqual([publicVideo, membersVideo].sort());
+    expect(members.articles?.items).toEqual([]);
+  });
+
+  it("ranks title matches before body matches, however often the body says it", async () => {
+    const inBody = await insertContent({
+      kind: "article",
+      title: "Notes from the field",
+      body: "Telemetrics here, telemetrics there, telemetrics everywhere: telemetrics telemetrics.",
+    });
+    const inTitle = await insertContent({
+      kind: "article",
+      title: "Telemetrics for leaders",
+      body: "A short guide.",
+    });
+    const result = await search("search=telemetrics&type=articles");
+    expect(result.articles?.items.map((article) => article.id)).toEqual([inTitle, inBody]);
+    expect(result.articles?.items[0]?.title).toEqual([
+      { text: "Telemetrics", match: true },
+      { text: " for leaders", match: false },
+    ]);
+    expect(marked(result.articles?.items[1]?.excerpt ?? [])).toContain("Telemetrics");
+  });
+});
+
+describe("trending", () => {
+  let other: TestUser;
+
+  beforeAll(async () => {
+    other = await createUser(t, leaderSignUp());
+  });
+
+  it("shows a hub's most discussed posts of the week, newest first among equals", async () => {
+    const quiet = await insertPost({ body: "Quiet", hub: "chro", daysAgo: 1 });
+    const busy = await insertPost({ body: "Busy", hub: "chro", daysAgo: 2, comments: 4, reactions: 3 });
+    const tiedOlder = await insertPost({ body: "Tied older", hub: "chro", daysAgo: 3, comments: 5 });
+    const tiedNewer = await insertPost({ body: "Tied newer", hub: "chro", daysAgo: 2.5, reactions: 5 });
+    await insertPost({ body: "Old news", hub: "chro", daysAgo: 8, comments: 50 });
+    await insertPost({ body: "Hidden", hub: "chro", comments: 60, hidden: true });
+    await insertPost({ body: "Elsewhere", hub: "cfo", comments: 70 });
+
+    const result = await trending("hub=chro", member.cookie);
+    expect(result.hub).toBe("chro");
+    expect(result.posts.map((post) => post.id)).toEqual([busy, tiedNewer, tiedOlder, quiet]);
+    expect(result.posts[0]?.excerpt).toEqual([{ text: "Busy", match: false }]);
+  });
+
+  it("shows visitors only the trending posts of company pages", async () => {
+    const hubPost = await insertPost({ body: "Hub talk", hub: "cco", comments: 9 });
+    const pagePost = await insertPost({
+      body: "Vendor talk",
+      hub: "cco",
+      companyId: pageCompanyId,
+      authorId: pageOwner.id,
+      comments: 1,
+    });
+    await insertPost({
+      body: "Members vendor talk",
+      hub: "cco",
+      companyId: privateCompanyId,
+      authorId: privateOwner.id,
+      comments: 5,
+    });
+    expect((await trending("hub=cco")).posts.map((post) => post.id)).toEqual([pagePost]);
+    expect((await trending("hub=cco", member.cookie)).posts.map((post) => post.id)).toContain(hubPost);
+  });
+
+  it("takes the hub from the parameter, then the community cookie, then the member's own hub", async () => {
+    expect((await trending("", member.cookie)).hub).toBe("ciso");
+    expect((await trending("", `${member.cookie}; community=cfo`)).hub).toBe("cfo");
+    expect((await trending("hub=devops", `${member.cookie}; community=cfo`)).hub).toBe("devops");
+    expect((await trending("")).hub).toBe("cio");
+    expect((await trending("", "community=chro")).hub).toBe("chro");
+    expect((await trending("", "community=nowhere")).hub).toBe("cio");
+  });
+
+  it("shows the hub's most viewed newest videos and articles, public ones to visitors", async () => {
+    const popular = await insertContent({ kind: "video", title: "Popular", hubs: ["csco"], views: 90 });
+    const lesser = await insertContent({ kind: "video", title: "Lesser", hubs: ["csco", "cio"], views: 10 });
+    const membersOnly = await insertContent({
+      kind: "video",
+      title: "Members",
+      hubs: ["csco"],
+      views: 50,
+      visibility: "members",
+    });
+    await insertContent({ kind: "video", title: "Hidden", hubs: ["csco"], views: 99, hidden: true });
+    await insertContent({ kind: "video", title: "Elsewhere", hubs: ["cfo"], views: 99 });
+    const article = await insertContent({ kind: "article", title: "Read me", hubs: ["csco"] });
+
+    const visitor = await trending("hub=csco");
+    expect(visitor.videos.map((video) => video.id)).toEqual([popular, lesser]);
+    expect(visitor.articles.map((item) => item.id)).toEqual([article]);
+    const members = await trending("hub=csco", member.cookie);
+    expect(members.videos.map((video) => video.id)).toEqual([popular, membersOnly, lesser]);
+  });
+
+  it("shows the company pages with the most followers", async () => {
+    const follow = (user: TestUser, companyId: string) =>
+      t.request({ method: "POST", url: `/api/companies/${companyId}/follow`, cookie: user.cookie });
+    const runnerUp = await createUser(t, vendorSignUp({ companyName: "Runner Up Pages" }));
+    const runnerUpId = await companyIdOf(t, runnerUp);
+    await t.context.db.update(companies).set({ isPage: true }).where(eq(companies.id, runnerUpId));
+    for (const user of [member, other]) expect((await follow(user, pageCompanyId)).statusCode).toBe(200);
+    expect((await follow(member, runnerUpId)).statusCode).toBe(200);
+    for (const user of [member, other, runnerUp]) await follow(user, privateCompanyId);
+
+    const result = await trending("hub=ai");
+    expect(result.companies.slice(0, 2).map((company) => [company.id, company.followerCount])).toEqual([
+      [pageCompanyId, 2],
+      [runnerUpId, 1],
+    ]);
+    expect(result.companies.map((company) => company.id)).not.toContain(privateCompanyId);
+  });
+});
+
+describe("validation", () => {
+  it("rejects a search over 200 characters", async () => {
+    const response = await discover(`search=${"a".repeat(201)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      reason: "Invalid",
+      messages: ["search: search must be at most 200 characters"],
+    });
+  });
+
+  it("rejects an unknown type", async () => {
+    const response = await discover("search=cloud&type=events");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().reason).toBe("Invalid");
+    expect(response.json().messages[0]).toContain("type must be one of all, companies, people");
+  });
+
+  it.each([
+    ["a cursor that is not one", "search=cloud&type=posts&cursor=nonsense"],
+    [
+      "a forged cursor",
+      `search=cloud&type=posts&cursor=${Buffer.from('["posts",-1]').toString("base64url")}`,
+    ],
+    [
+      "a cursor past the end",
+      `search=cloud&type=posts&cursor=${Buffer.from('["posts",501]').toString("base64url")}`,
+    ],
+    [
+      "another type's cursor",
+      `search=cloud&type=posts&cursor=${Buffer.from('["videos",5]').toString("base64url")}`,
+    ],
+    ["a cursor on the all view", `search=cloud&cursor=${Buffer.from('["posts",5]').toString("base64url")}`],
+    ["a cursor without a search", `type=posts&cursor=${Buffer.from('["posts",5]').toString("base64url")}`],
+    ["a limit of 0", "search=cloud&type=posts&limit=0"],
+    ["a limit over 50", "search=cloud&type=posts&limit=51"],
+    ["an unknown hub", "hub=atlantis"],
+  ])("rejects %s", async (_name, query) => {
+    const response = await discover(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ reason: "Invalid", messages: [expect.any(String)] });
+  });
+
+  it("answers a search of stop words or punctuation with nothing, not an error", async () => {
+    for (const term of ["the", "%22%22", "-", "or", "!!!", "%27"]) {
+      const result = await search(`search=${term}&type=posts`, member.cookie);
+      expect(result.posts?.items).toEqual([]);
+    }
+  });
+
+  it("treats a blank search as no search", async () => {
+    const result = await trending("search=%20%20");
+    expect(result.mode).toBe("trending");
+  });
+
+  it("ignores a member who was deleted meanwhile", async () => {
+    const gone = await createUser(t, leaderSignUp());
+    await t.context.db.delete(users).where(eq(users.id, gone.id));
+    expect((await trending("", gone.cookie)).hub).toBe("cio");
+  });
+});

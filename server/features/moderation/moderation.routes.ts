@@ -1,0 +1,94 @@
+// Reporting posts and comments, and the platform admins' moderation queue.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ApiErrorSchema } from "../../../common/errors";
+import {
+  CommentIdParamsSchema,
+  CreateReportSchema,
+  PostIdParamsSchema,
+  ReportIdParamsSchema,
+  ReportPageSchema,
+  ReportsQuerySchema,
+  ResolveReportSchema,
+} from "../../../common/posts";
+import type { AppContext } from "../../app-context";
+import { requireSessionUser } from "../../platform/auth/session";
+import { openReports, reportComment, reportPost, resolveReport } from "./moderation.service";
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const tags = ["moderation"];
+
+export function registerModerationRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/api/posts/:id/reports",
+    {
+      schema: {
+        tags,
+        summary: "Report a post to the moderators",
+        params: PostIdParamsSchema,
+        body: CreateReportSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await reportPost(db, await requireSessionUser(sessions, request), request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    "/api/comments/:id/reports",
+    {
+      schema: {
+        tags,
+        summary: "Report a comment to the moderators",
+        params: CommentIdParamsSchema,
+        body: CreateReportSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await reportComment(db, await requireSessionUser(sessions, request), request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    "/api/moderation/reports",
+    {
+      schema: {
+        tags,
+        summary: "Open reports, oldest first (platform admins)",
+        querystring: ReportsQuerySchema,
+        response: { 200: ReportPageSchema, ...errors },
+      },
+    },
+    async (request) => openReports(db, await requireSessionUser(sessions, request), request.query),
+  );
+
+  routes.post(
+    "/api/moderation/reports/:id/resolve",
+    {
+      schema: {
+        tags,
+        summary: "Hide the reported content or dismiss the report; resolves every open report on it",
+        params: ReportIdParamsSchema,
+        body: ResolveReportSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resolveReport(db, await requireSessionUser(sessions, request), request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,37 @@
+// Writes interest signals, applying the daily cap per person and intent type in the same statement.
+import { sql } from "drizzle-orm";
+import { SIGNAL_DAILY_CAP } from "../../../common/signals";
+import type { Executor } from "../../platform/database/client";
+
+export interface SignalInput {
+  userId: string;
+  intentTypes: readonly string[];
+  kind: string;
+  weight: number;
+  subjectKind: string;
+  subjectId: string;
+}
+
+/**
+ * One signal per intent type, for leaders only: insights describe buyers, so vendors' own browsing
+ * is not counted. Points are the weight cut to what is left of today's cap (UTC day);
+ * an advisory lock per person serialises their concurrent signals so the cap holds under races.
+ */
+export async function insertSignals(db: Executor, input: SignalInput): Promise<void> {
+  if (input.intentTypes.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('signals:' || ${input.userId}))`);
+    await tx.execute(sql`
+      INSERT INTO signals (user_id, company_id, intent_type, kind, weight, points, subject_kind, subject_id)
+      SELECT u.id, u.company_id, t.intent_type, ${input.kind}, ${input.weight},
+        GREATEST(0, LEAST(${input.weight}, ${SIGNAL_DAILY_CAP} - COALESCE((
+          SELECT sum(s.points) FROM signals s
+          WHERE s.user_id = u.id AND s.intent_type = t.intent_type
+            AND s.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+        ), 0))),
+        ${input.subjectKind}, ${input.subjectId}
+      FROM users u
+      CROSS JOIN unnest(${sql.param(input.intentTypes)}::text[]) AS t(intent_type)
+      WHERE u.id = ${input.userId} AND u.account_type = 'leader'`);
+  });
+}

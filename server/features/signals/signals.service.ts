@@ -1,0 +1,27 @@
+// Records what a member did that shows interest in an intent type (DESIGN.md section 7).
+import { SIGNAL_WEIGHTS, type SignalKind } from "../../../common/signals";
+import type { SessionUser } from "../../platform/auth/session";
+import type { Executor } from "../../platform/database/client";
+import { insertSignals } from "./signals.repository";
+
+export interface SignalSubject {
+  kind: string;
+  id: string;
+  intentTypes: readonly string[];
+}
+
+export async function recordSignal(
+  db: Executor,
+  user: SessionUser,
+  kind: SignalKind,
+  subject: SignalSubject,
+): Promise<void> {
+  await insertSignals(db, {
+    userId: user.id,
+    intentTypes: subject.intentTypes,
+    kind,
+    weight: SIGNAL_WEIGHTS[kind],
+    subjectKind: subject.kind,
+    subjectId: subject.id,
+  });
+}
