@@ -1,6 +1,6 @@
 // Structural accessibility checks with axe on the main pages (landmarks, names, labels, headings).
 // Colour contrast needs a real layout engine; the browser tests check it.
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -12,6 +12,19 @@ import {
   testDocument,
   testProduct,
 } from "../features/companies/testing/company-fixtures";
+import {
+  COMMENT_ID,
+  grace,
+  NORTHWIND_ID,
+  ownPost,
+  POST_ID,
+  platformAdminProfile,
+  postId,
+  testComment,
+  testPost,
+  testReply,
+  testReport,
+} from "../features/feed/testing/post-fixtures";
 import { testPlans } from "../test/api-mock";
 import { renderApp } from "../test/render-app";
 import { PHONE, setViewport } from "../test/viewport";
@@ -93,6 +106,78 @@ const company = {
   },
 };
 
+/** A feed, a post and a moderation queue with something in each part. */
+const feed = {
+  "GET /api/feed": {
+    body: {
+      items: [
+        ownPost({ id: postId(3), body: "We moved to **passkeys**. See [the plan](https://example.com)." }),
+        testPost({
+          id: postId(2),
+          author: grace,
+          company: { id: NORTHWIND_ID, name: "Northwind Analytics", logoUrl: null },
+          spotlighted: true,
+          commentCount: 4,
+          reactionCount: 2,
+          reacted: true,
+          attachments: [
+            {
+              id: "0f6f6a4e-1c2d-4e5f-8a9b-000000000001",
+              kind: "image",
+              url: "/uploads/chart.png",
+              thumbnailUrl: "/uploads/chart-thumb.webp",
+              contentType: "image/png",
+              fileName: "chart.png",
+              sizeBytes: 20_000,
+              width: 800,
+              height: 600,
+            },
+            {
+              id: "0f6f6a4e-1c2d-4e5f-8a9b-000000000002",
+              kind: "document",
+              url: "/uploads/brief.pdf",
+              thumbnailUrl: null,
+              contentType: "application/pdf",
+              fileName: "brief.pdf",
+              sizeBytes: 1536,
+              width: null,
+              height: null,
+            },
+          ],
+        }),
+      ],
+      nextCursor: "more",
+    },
+  },
+  "GET /api/feed/new-posts": { body: { count: 3 } },
+  [`GET /api/posts/${POST_ID}`]: { body: testPost({ commentCount: 6 }) },
+  [`GET /api/posts/${POST_ID}/comments`]: {
+    body: {
+      items: [
+        testComment({ replies: [testReply(4), testReply(5)], replyCount: 5 }),
+        testComment({ id: "0c6f6a4e-1c2d-4e5f-8a9b-000000000002", body: "And then *devices*." }),
+      ],
+      nextCursor: "more",
+    },
+  },
+  [`GET /api/comments/${COMMENT_ID}/replies`]: {
+    body: { items: [1, 2, 3, 4, 5].map((index) => testReply(index)), nextCursor: null },
+  },
+};
+
+const moderation = {
+  "GET /api/profile": { body: platformAdminProfile },
+  "GET /api/moderation/reports": {
+    body: {
+      items: [
+        testReport(),
+        testReport({ id: "0e6f6a4e-1c2d-4e5f-8a9b-000000000002", target: "comment", targetHidden: true }),
+      ],
+      nextCursor: "more",
+    },
+  },
+};
+
 describe("accessibility", () => {
   it.each([
     ["/", false, "Where senior technology leaders meet, learn and decide"],
@@ -103,6 +188,10 @@ describe("accessibility", () => {
     ["/signup/invite?token=t", false, "Join Northwind Analytics on Summit"],
     ["/discover?search=cloud", false, "Discover"],
     ["/feed", true, "Feed"],
+    ["/", true, "Feed"],
+    [`/posts/${POST_ID}`, true, "Post by Alan Turing"],
+    [`/posts/${POST_ID}`, false, "Post by Alan Turing"],
+    ["/moderation", true, "Moderation"],
     ["/account?tab=profile", true, "Account"],
     ["/account?tab=billing", true, "Account"],
     ["/account?tab=settings", true, "Account"],
@@ -122,7 +211,7 @@ describe("accessibility", () => {
     [`/companies/${COMPANY_ID}/manage?tab=capabilities`, true, "Manage Northwind Analytics"],
     [`/companies/${COMPANY_ID}/manage?tab=resources`, true, "Manage Northwind Analytics"],
   ])("%s has no axe violations", async (path, signedIn, heading) => {
-    renderApp({ path, signedIn, api: { ...plans, ...company } });
+    renderApp({ path, signedIn, api: { ...plans, ...company, ...feed } });
     await screen.findByRole("heading", { level: 1, name: heading });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await violations()).toEqual([]);
@@ -136,6 +225,62 @@ describe("accessibility", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await violations()).toEqual([]);
   });
+
+  describe.each([
+    ["desktop", false],
+    ["phone", true],
+  ])("at %s width", (_, phone) => {
+    it("has no axe violations on the feed with new posts waiting", async () => {
+      if (phone) setViewport(PHONE);
+      renderApp({ path: "/feed", signedIn: true, api: feed });
+      await screen.findByRole("button", { name: "3 new posts" }, { timeout: 5000 });
+      expect(await violations()).toEqual([]);
+    }, 20_000);
+
+    it("has no axe violations on a post with all its replies shown", async () => {
+      if (phone) setViewport(PHONE);
+      const { user } = renderApp({ path: `/posts/${POST_ID}`, signedIn: true, api: feed });
+      await user.click(
+        await screen.findByRole("button", { name: "Show 3 earlier replies" }, { timeout: 5000 }),
+      );
+      await screen.findByText("Reply number 1");
+      expect(await violations()).toEqual([]);
+    }, 20_000);
+
+    it("has no axe violations on the moderation queue", async () => {
+      if (phone) setViewport(PHONE);
+      renderApp({ path: "/moderation", signedIn: true, api: moderation });
+      await screen.findByRole("article", { name: "Report of Grace Lin's comment" }, { timeout: 5000 });
+      expect(await violations()).toEqual([]);
+      expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    }, 20_000);
+  });
+
+  it("has no axe violations on the sign-in prompt of a community post", async () => {
+    renderApp({
+      path: `/posts/${POST_ID}`,
+      api: {
+        [`GET /api/posts/${POST_ID}`]: {
+          status: 401,
+          body: { reason: "AccessDenied", messages: ["Sign in to continue."] },
+        },
+      },
+    });
+    await screen.findByRole("heading", { level: 1, name: "Sign in to read this post" });
+    expect(await violations()).toEqual([]);
+  });
+
+  it("has no axe violations in a post's menu and report dialog", async () => {
+    const { user } = renderApp({ path: `/posts/${POST_ID}`, signedIn: true, api: feed });
+    await user.click(await screen.findByRole("button", { name: "More actions for Alan Turing's post" }));
+    const menu = await screen.findByRole("menu");
+    expect(await violations(menu)).toEqual([]);
+    await user.click(within(menu).getByRole("menuitem", { name: "Report" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report this post" });
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    await within(dialog).findByText("Choose a reason.");
+    expect(await violations(dialog)).toEqual([]);
+  }, 20_000);
 
   it("has no axe violations in a company dialog", async () => {
     const { user } = renderApp({

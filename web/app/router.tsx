@@ -32,6 +32,10 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: "posts/:id",
+        lazy: async () => ({ Component: (await import("../features/feed/pages/post-page")).PostPage }),
+      },
+      {
         path: "_app",
         lazy: async () => ({ Component: (await import("./pages/app-shell-page")).AppShellPage }),
       },
@@ -79,12 +83,28 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/feed/pages/feed-page")).FeedPage }),
           },
           {
+            path: "moderation",
+            lazy: async () => ({
+              Component: (await import("../features/feed/pages/moderation-page")).ModerationPage,
+            }),
+          },
+          {
             path: "watch",
             lazy: async () => ({ Component: (await import("../features/watch/pages/watch-page")).WatchPage }),
           },
           {
+            path: "watch/:id",
+            lazy: async () => ({ Component: (await import("../features/watch/pages/video-page")).VideoPage }),
+          },
+          {
             path: "read",
             lazy: async () => ({ Component: (await import("../features/read/pages/read-page")).ReadPage }),
+          },
+          {
+            path: "read/:id",
+            lazy: async () => ({
+              Component: (await import("../features/read/pages/article-page")).ArticlePage,
+            }),
           },
           {
             path: "events",

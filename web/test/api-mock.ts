@@ -5,6 +5,7 @@ import type { Plan } from "../../common/plans";
 import type { Profile } from "../../common/profile";
 import type { ReferenceItemPage } from "../../common/reference-data";
 import type { Session } from "../features/auth/api/session";
+import { emptyDiscover } from "../features/discover/testing/discover-fixtures";
 
 export interface ApiRequest {
   method: string;
@@ -133,9 +134,14 @@ export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string
   return {
     "GET /api/auth/get-session": { body: signedIn ? testSession : null },
     "GET /api/config": { body: { marketingSiteUrl: MARKETING_SITE_URL } },
-    // The shell's search box leads to Discover, which looks up company names for the term.
+    // The shell's search box leads to Discover.
     "GET /api/search/company": { body: { items: [] } },
+    "GET /api/discover": emptyDiscover,
     "GET /api/industries/short": { body: testIndustries },
+    // "/" is the feed for members; the bar's shortcuts lead to bookmarks.
+    "GET /api/feed": { body: { items: [], nextCursor: null } },
+    "GET /api/bookmarks": { body: { items: [], nextCursor: null } },
+    "GET /api/bookmark-collections": { body: { items: [] } },
     ...(signedIn ? { "GET /api/profile": { body: testProfile } } : {}),
   };
 }

@@ -12,7 +12,9 @@ describe("the member's bar", () => {
 
     await waitFor(() => expect(location()).toBe("/discover?search=cloud%20security"));
     expect(
-      await screen.findByText(/Search results for “cloud security” will appear here/),
+      await screen.findByRole("heading", {
+        name: "No companies, posts, videos or articles match “cloud security”",
+      }),
     ).toBeInTheDocument();
     expect(search).toHaveValue("");
   });

@@ -12,9 +12,11 @@ import { SearchBox } from "./search-box";
 
 export function MemberBar({
   photoUrl,
+  isPlatformAdmin,
   onOpenMenu,
 }: {
   photoUrl: string | null | undefined;
+  isPlatformAdmin?: boolean;
   onOpenMenu: () => void;
 }) {
   const navigate = useNavigate();
@@ -69,7 +71,7 @@ export function MemberBar({
             <Icon />
           </IconButton>
         ))}
-        <ProfileMenu photoUrl={photoUrl} />
+        <ProfileMenu photoUrl={photoUrl} isPlatformAdmin={isPlatformAdmin} />
       </Box>
     </BarFrame>
   );

@@ -35,6 +35,9 @@ export const PROFILE_MENU: NavItem[] = [
   { label: "Account settings", to: "/account?tab=settings" },
 ];
 
+/** Platform admins' queue of reported posts and comments. */
+export const MODERATION_LINK: NavItem = { label: "Moderation", to: "/moderation" };
+
 export const ABOUT_LINKS: NavItem[] = [
   { label: "Mission & Vision", to: `/#${HOME_SECTIONS.missionVision}` },
   { label: "Resources", to: `/#${HOME_SECTIONS.resources}` },

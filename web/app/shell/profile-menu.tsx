@@ -6,10 +6,16 @@ import MenuItem from "@mui/material/MenuItem";
 import { Link as RouterLink } from "react-router";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { ProfileAvatar } from "../../lib/components/profile-avatar";
-import { PROFILE_MENU } from "./nav-items";
+import { MODERATION_LINK, PROFILE_MENU } from "./nav-items";
 import { useBarMenu } from "./use-bar-menu";
 
-export function ProfileMenu({ photoUrl }: { photoUrl: string | null | undefined }) {
+export function ProfileMenu({
+  photoUrl,
+  isPlatformAdmin = false,
+}: {
+  photoUrl: string | null | undefined;
+  isPlatformAdmin?: boolean;
+}) {
   const { buttonProps, menuProps, close } = useBarMenu();
   const signOut = useSignOut();
 
@@ -28,7 +34,7 @@ export function ProfileMenu({ photoUrl }: { photoUrl: string | null | undefined 
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
       >
-        {PROFILE_MENU.map((item) => (
+        {(isPlatformAdmin ? [...PROFILE_MENU, MODERATION_LINK] : PROFILE_MENU).map((item) => (
           <MenuItem key={item.label} component={RouterLink} to={item.to} onClick={close}>
             <ListItemText>{item.label}</ListItemText>
           </MenuItem>

@@ -37,7 +37,11 @@ export function Shell() {
       {session.isPending ? (
         <PendingBar />
       ) : signedIn ? (
-        <MemberBar photoUrl={profile.data?.photoUrl ?? session.data?.user.image} onOpenMenu={openMenu} />
+        <MemberBar
+          photoUrl={profile.data?.photoUrl ?? session.data?.user.image}
+          isPlatformAdmin={profile.data?.isPlatformAdmin}
+          onOpenMenu={openMenu}
+        />
       ) : (
         <MarketingBar onOpenMenu={openMenu} />
       )}

@@ -12,7 +12,8 @@ export const companyKeys = {
   products: (companyId: string) => ["company", companyId, "products"] as const,
   capabilities: (companyId: string) => ["company", companyId, "capabilities"] as const,
   employees: (companyId: string) => ["company", companyId, "employees"] as const,
-  posts: (companyId: string, list: "posts" | "spotlight") => ["company", companyId, "posts", list] as const,
+  /** Under ["posts"] with every other list of posts, so that a like or an edit reaches them all. */
+  posts: (companyId: string, list: "posts" | "spotlight") => ["posts", "company", companyId, list] as const,
   resources: (companyId: string) => ["company", companyId, "resources"] as const,
   admins: (companyId: string) => ["company", companyId, "admins"] as const,
   adminRequests: (companyId: string) => ["company", companyId, "admin-requests"] as const,

@@ -6,8 +6,8 @@ import { CompanyIdParamsSchema } from "../../../../common/companies";
 import type { CompanyAdminRequest } from "../../../../common/company-admins";
 import { apiClient } from "../../../lib/api-client";
 import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { uploadFile } from "../../../lib/uploads";
 import { companyKeys, useViewerKey } from "./company-keys";
-import { uploadFile } from "./uploads";
 
 /** Whether an address's id can name a company at all; anything else is not found without asking. */
 export function isCompanyId(companyId: string | undefined): companyId is string {

@@ -8,8 +8,8 @@ import type {
 } from "../../../../common/resources";
 import { apiClient } from "../../../lib/api-client";
 import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { uploadFile } from "../../../lib/uploads";
 import { companyKeys } from "./company-keys";
-import { uploadFile } from "./uploads";
 
 function resourcesQueryOptions(companyId: string) {
   return infiniteQueryOptions({

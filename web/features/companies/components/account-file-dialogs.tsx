@@ -6,9 +6,9 @@ import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useId, useState } from "react";
 import { ACCOUNT_FILE_NAME_MAX_LENGTH, type AccountFile } from "../../../../common/account-files";
+import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
 import { useNotify } from "../../../lib/use-notify";
 import { useDeleteAccountFile, useRenameAccountFile } from "../api/account-files";
-import { ConfirmDialog } from "./confirm-dialog";
 
 const NAME_ERROR = `Enter a name of at most ${ACCOUNT_FILE_NAME_MAX_LENGTH} characters.`;
 

@@ -15,17 +15,17 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import type { Company } from "../../../../common/companies";
 import type { CompanyAdmin } from "../../../../common/company-admins";
 import { COMPANY_PRIVILEGES, type CompanyPrivilege } from "../../../../common/profile";
+import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
 import { PageLoading } from "../../../lib/components/page-loading";
 import { ProfileAvatar } from "../../../lib/components/profile-avatar";
 import { QueryError } from "../../../lib/components/query-error";
+import { VisuallyHidden } from "../../../lib/components/visually-hidden";
 import { useNotify } from "../../../lib/use-notify";
 import { useProfile } from "../../account/api/profile";
 import { useChangePrivilege, useCompanyAdmins, useRemoveAdmin } from "../api/company-admins";
 import { AdminRequests, MembershipRequests } from "./admin-requests";
-import { ConfirmDialog } from "./confirm-dialog";
 import { formatDate } from "./format";
 import { PRIVILEGE_LABELS, privilegeLabel } from "./privilege";
-import { VisuallyHidden } from "./visually-hidden";
 
 interface AdminRowProps {
   company: Company;

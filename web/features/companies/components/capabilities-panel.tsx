@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { CAPABILITY_NAME_MAX, CAPABILITY_NAMES_PER_REQUEST } from "../../../../common/capabilities";
 import type { Company } from "../../../../common/companies";
+import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
 import { PageLoading } from "../../../lib/components/page-loading";
 import { QueryError } from "../../../lib/components/query-error";
 import { useNotify } from "../../../lib/use-notify";
@@ -19,7 +20,6 @@ import {
 } from "../api/capabilities";
 import { type CapabilityGroup, groupCapabilities } from "./capability-groups";
 import { ChipRow } from "./chip-row";
-import { ConfirmDialog } from "./confirm-dialog";
 
 /** "Azure, AWS\nGCP" -> ["Azure", "AWS", "GCP"]: several names go in at once. */
 function splitNames(text: string): string[] {

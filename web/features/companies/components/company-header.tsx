@@ -6,6 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import type { Company } from "../../../../common/companies";
+import { BookmarkButton } from "../../../lib/components/bookmark-button";
 import { CompanyLogo } from "./company-logo";
 import { FollowButton } from "./follow-button";
 import { formatCount } from "./format";
@@ -38,6 +39,13 @@ export function CompanyHeader({ company, signedIn }: { company: Company; signedI
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", flexShrink: 0 }}>
         <FollowButton company={company} signedIn={signedIn} />
+        <BookmarkButton
+          kind="company"
+          targetId={company.id}
+          bookmarked={company.bookmarked}
+          label={company.name}
+          signedIn={signedIn}
+        />
         {signedIn && !company.viewerPrivilege && !company.viewerCanEdit && (
           <RequestAdminRights company={company} />
         )}

@@ -11,6 +11,7 @@ import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { FormTextField } from "../../../lib/components/form-text-field";
+import { DialogForm, ResponsiveDialog } from "../../../lib/components/responsive-dialog";
 import { useNotify } from "../../../lib/use-notify";
 import { useCreateCompany } from "../api/directory";
 import {
@@ -19,7 +20,6 @@ import {
   toNull,
   WEBSITE_ERROR,
 } from "./company-form-schema";
-import { DialogForm, ResponsiveDialog } from "./responsive-dialog";
 
 const EMPTY: CreateCompanyFormValues = { name: "", headquarter: "", website: "", isPage: true };
 

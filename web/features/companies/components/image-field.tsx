@@ -8,8 +8,8 @@ import Typography from "@mui/material/Typography";
 import { useMutation } from "@tanstack/react-query";
 import { type ChangeEvent, useRef } from "react";
 import type { Upload } from "../../../../common/uploads";
+import { acceptedTypes, uploadFile, uploadHint, uploadProblem } from "../../../lib/uploads";
 import { useNotify } from "../../../lib/use-notify";
-import { acceptedTypes, uploadFile, uploadHint, uploadProblem } from "../api/uploads";
 
 interface ImageFieldProps {
   /** What the image shows now: the saved one, a fresh upload, or none. */

@@ -22,8 +22,10 @@ import {
   type Invitation,
 } from "../../../../common/invitations";
 import { errorMessage } from "../../../lib/api-client";
+import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
 import { EmptyState } from "../../../lib/components/empty-state";
 import { FormTextField } from "../../../lib/components/form-text-field";
+import { LoadMore } from "../../../lib/components/load-more";
 import { PageLoading } from "../../../lib/components/page-loading";
 import { QueryError } from "../../../lib/components/query-error";
 import { useNotify } from "../../../lib/use-notify";
@@ -33,9 +35,7 @@ import {
   useResendInvitation,
   useRevokeInvitation,
 } from "../api/invitations";
-import { ConfirmDialog } from "./confirm-dialog";
 import { formatDate } from "./format";
-import { LoadMore } from "./load-more";
 
 const InviteFormSchema = z.object({
   email: z.string().trim().pipe(z.email("Enter a valid email address")),

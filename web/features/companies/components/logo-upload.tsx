@@ -5,9 +5,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ChangeEvent, useRef } from "react";
 import type { Company } from "../../../../common/companies";
+import { acceptedTypes, uploadHint, uploadProblem } from "../../../lib/uploads";
 import { useNotify } from "../../../lib/use-notify";
 import { useUpdateCompany, useUploadCompanyLogo } from "../api/company";
-import { acceptedTypes, uploadHint, uploadProblem } from "../api/uploads";
 import { CompanyLogo } from "./company-logo";
 
 export function LogoUpload({ company }: { company: Company }) {

@@ -9,11 +9,11 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { Company } from "../../../../common/companies";
 import { EmptyState } from "../../../lib/components/empty-state";
+import { LoadMore } from "../../../lib/components/load-more";
 import { PageLoading } from "../../../lib/components/page-loading";
 import { ProfileAvatar } from "../../../lib/components/profile-avatar";
 import { QueryError } from "../../../lib/components/query-error";
 import { useEmployees } from "../api/people";
-import { LoadMore } from "./load-more";
 import { privilegeLabel } from "./privilege";
 
 /** The company's people; it names individuals, so visitors are asked to sign in first. */

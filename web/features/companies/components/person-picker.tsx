@@ -5,8 +5,8 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import type { Person } from "../../../../common/companies";
 import { ProfileAvatar } from "../../../lib/components/profile-avatar";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useCompanyPeopleSearch } from "../api/products";
-import { useDebouncedValue } from "./use-debounced-value";
 
 interface PersonPickerProps {
   companyId: string;

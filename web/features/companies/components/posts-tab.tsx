@@ -2,11 +2,11 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Company } from "../../../../common/companies";
+import { LoadMore } from "../../../lib/components/load-more";
 import { PageLoading } from "../../../lib/components/page-loading";
 import { QueryError } from "../../../lib/components/query-error";
+import { PostCard } from "../../feed/components/post-card";
 import { type PostList, useCompanyPosts } from "../api/posts";
-import { LoadMore } from "./load-more";
-import { PostCard } from "./post-card";
 
 const SECTIONS: Record<PostList, { title: string; loading: string; empty: (company: string) => string }> = {
   spotlight: {
@@ -44,7 +44,7 @@ function PostSection({ company, list }: { company: Company; list: PostList }) {
         <>
           <Stack spacing={2}>
             {items.map((post) => (
-              <PostCard key={post.id} post={post} />
+              <PostCard key={post.id} post={post} headingLevel="h4" />
             ))}
           </Stack>
           <LoadMore

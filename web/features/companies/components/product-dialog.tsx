@@ -9,6 +9,7 @@ import { z } from "zod";
 import { type Company, PersonSchema } from "../../../../common/companies";
 import { CreateProductSchema, type Product } from "../../../../common/products";
 import { FormTextField } from "../../../lib/components/form-text-field";
+import { DialogForm, ResponsiveDialog } from "../../../lib/components/responsive-dialog";
 import { useNotify } from "../../../lib/use-notify";
 import { useProfile } from "../../account/api/profile";
 import { useCreateProduct, useUpdateProduct } from "../api/products";
@@ -16,7 +17,6 @@ import { changedFields } from "./changed-fields";
 import { optionalTextField, toNull, WEBSITE_ERROR, WebsiteFieldSchema } from "./company-form-schema";
 import { ImageField } from "./image-field";
 import { PersonPicker } from "./person-picker";
-import { DialogForm, ResponsiveDialog } from "./responsive-dialog";
 
 const ProductFormSchema = z.object({
   name: CreateProductSchema.shape.name,

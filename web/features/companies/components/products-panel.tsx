@@ -7,13 +7,13 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import type { Company } from "../../../../common/companies";
 import type { Product } from "../../../../common/products";
+import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
 import { EmptyState } from "../../../lib/components/empty-state";
+import { LoadMore } from "../../../lib/components/load-more";
 import { PageLoading } from "../../../lib/components/page-loading";
 import { QueryError } from "../../../lib/components/query-error";
 import { useNotify } from "../../../lib/use-notify";
 import { useDeleteProduct, useProducts } from "../api/products";
-import { ConfirmDialog } from "./confirm-dialog";
-import { LoadMore } from "./load-more";
 import { ProductCard } from "./product-card";
 import { ProductDialog } from "./product-dialog";
 

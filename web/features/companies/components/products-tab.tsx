@@ -3,10 +3,10 @@ import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import type { Company } from "../../../../common/companies";
 import { EmptyState } from "../../../lib/components/empty-state";
+import { LoadMore } from "../../../lib/components/load-more";
 import { PageLoading } from "../../../lib/components/page-loading";
 import { QueryError } from "../../../lib/components/query-error";
 import { useProducts } from "../api/products";
-import { LoadMore } from "./load-more";
 import { ProductCard } from "./product-card";
 
 export function ProductsTab({ company }: { company: Company }) {

@@ -8,9 +8,9 @@ import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useId, useState } from "react";
 import type { Company } from "../../../../common/companies";
+import { DialogForm, ResponsiveDialog } from "../../../lib/components/responsive-dialog";
 import { useNotify } from "../../../lib/use-notify";
 import { useRequestAdminRights } from "../api/company";
-import { DialogForm, ResponsiveDialog } from "./responsive-dialog";
 
 const MESSAGE_MAX_LENGTH = 1000;
 

@@ -17,14 +17,14 @@ import { z } from "zod";
 import type { Company } from "../../../../common/companies";
 import { RESOURCE_KINDS, type Resource, ResourceKindSchema } from "../../../../common/resources";
 import { FormTextField } from "../../../lib/components/form-text-field";
+import { DialogForm, ResponsiveDialog } from "../../../lib/components/responsive-dialog";
+import { acceptedTypes, uploadHint, uploadProblem } from "../../../lib/uploads";
 import { useNotify } from "../../../lib/use-notify";
 import { useCreateResource, useUpdateResource } from "../api/resources";
-import { acceptedTypes, uploadHint, uploadProblem } from "../api/uploads";
 import { changedFields } from "./changed-fields";
 import { optionalTextField, toNull } from "./company-form-schema";
 import { formatFileSize } from "./format";
 import { RESOURCE_KIND_LABELS } from "./resource-item";
-import { DialogForm, ResponsiveDialog } from "./responsive-dialog";
 
 const TitleSchema = z.string().trim().min(1).max(200);
 const DescriptionSchema = optionalTextField(2000);

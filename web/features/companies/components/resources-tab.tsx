@@ -2,10 +2,10 @@ import FolderOpenOutlined from "@mui/icons-material/FolderOpenOutlined";
 import Typography from "@mui/material/Typography";
 import type { Company } from "../../../../common/companies";
 import { EmptyState } from "../../../lib/components/empty-state";
+import { LoadMore } from "../../../lib/components/load-more";
 import { PageLoading } from "../../../lib/components/page-loading";
 import { QueryError } from "../../../lib/components/query-error";
 import { useResources } from "../api/resources";
-import { LoadMore } from "./load-more";
 import { ResourceItem } from "./resource-item";
 import { ResourceList } from "./resource-list";
 

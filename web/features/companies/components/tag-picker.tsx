@@ -3,7 +3,7 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import type { ReferenceKind } from "../../../../common/reference-data";
 import { useReferenceSearch } from "../../../lib/reference-data";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
 
 interface TagPickerProps {
   list: ReferenceKind;

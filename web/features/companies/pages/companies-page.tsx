@@ -9,6 +9,7 @@ import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../../lib/components/empty-state";
+import { LoadMore } from "../../../lib/components/load-more";
 import { Page } from "../../../lib/components/page";
 import { PageLoading } from "../../../lib/components/page-loading";
 import { QueryError } from "../../../lib/components/query-error";
@@ -23,7 +24,6 @@ import {
 import { CompanyCard } from "../components/company-card";
 import { CreateCompanyDialog } from "../components/create-company-dialog";
 import { DirectoryFilterSelect, DirectorySearchField } from "../components/directory-search";
-import { LoadMore } from "../components/load-more";
 
 function directorySearch(params: URLSearchParams): DirectorySearch {
   return {

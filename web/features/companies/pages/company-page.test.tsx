@@ -8,6 +8,8 @@ import {
   testDocument,
   testProduct,
 } from "../testing/company-fixtures";
+// The route loads the page lazily; importing it here keeps that load out of the first test's time.
+import "./company-page";
 
 const PATH = `/companies/${COMPANY_ID}`;
 
@@ -219,6 +221,11 @@ describe("the company page", () => {
       body,
       spotlighted: false,
       commentCount: 2,
+      reactionCount: 0,
+      attachments: [],
+      reacted: false,
+      bookmarked: false,
+      can: { edit: false, delete: false, spotlight: false, hide: false },
       createdAt: "2025-03-01T10:00:00.000Z",
       updatedAt: "2025-03-01T10:00:00.000Z",
     });

@@ -24,6 +24,7 @@ export const testCompany: Company = {
   employeeCount: 3,
   productCount: 1,
   isFollowing: false,
+  bookmarked: false,
   viewerPrivilege: null,
   viewerCanEdit: false,
   viewerHasPendingAdminRequest: false,

@@ -1,78 +1,32 @@
-// /discover: for now, the way to companies (matches for ?search= and the directory). Posts,
-// videos, articles and events come with the community feature.
+// /discover: one search over companies, people, posts, videos and articles (?search= and ?type=
+// live in the address, so results can be linked and survive a reload), and what is trending in
+// the community when nothing is searched. Open to visitors, who see public results only.
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
-import TravelExploreOutlined from "@mui/icons-material/TravelExploreOutlined";
-import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
-import List from "@mui/material/List";
-import ListItemAvatar from "@mui/material/ListItemAvatar";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemText from "@mui/material/ListItemText";
-import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import type { CompanySummary } from "../../../../common/companies";
-import { EmptyState } from "../../../lib/components/empty-state";
+import { DISCOVER_FILTERS, type DiscoverFilter } from "../../../../common/discover";
 import { Page } from "../../../lib/components/page";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useCompanySearch } from "../api/company-search";
+import { SectionTabs } from "../../../lib/components/section-tabs";
+import { useSession } from "../../auth/api/session";
+import { DiscoverSearchField } from "../components/discover-search-field";
+import { TYPE_INFO } from "../components/discover-types";
+import { AllResults, TypeResults } from "../components/search-results";
+import { Trending } from "../components/trending";
 
-function CompanyMatch({ company }: { company: CompanySummary }) {
-  const facts = [company.industry, company.headquarter].filter(Boolean).join(" · ");
-  return (
-    <li>
-      <ListItemButton component={RouterLink} to={`/companies/${company.id}`}>
-        <ListItemAvatar>
-          <Avatar variant="rounded" src={company.logoUrl ?? undefined} alt="" aria-hidden="true">
-            {company.name.slice(0, 1).toUpperCase()}
-          </Avatar>
-        </ListItemAvatar>
-        <ListItemText primary={company.name} secondary={facts || undefined} />
-      </ListItemButton>
-    </li>
-  );
-}
+const SECTIONS = DISCOVER_FILTERS.map((id) => ({ id, label: id === "all" ? "All" : TYPE_INFO[id].label }));
 
-function CompanyMatches({ term }: { term: string }) {
-  const matches = useCompanySearch(term);
-  const directoryLink = `/companies?search=${encodeURIComponent(term)}`;
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
-      <Typography variant="h2" component="h2" gutterBottom>
-        Companies
-      </Typography>
-      {matches.isPending ? (
-        <PageLoading label="Searching companies" />
-      ) : matches.isError ? (
-        <QueryError
-          title="The company search failed"
-          error={matches.error}
-          onRetry={() => matches.refetch()}
-        />
-      ) : matches.data.length === 0 ? (
-        <Typography color="text.secondary">No company name matches “{term}”.</Typography>
-      ) : (
-        <List aria-label={`Companies matching “${term}”`}>
-          {matches.data.map((company) => (
-            <CompanyMatch key={company.id} company={company} />
-          ))}
-        </List>
-      )}
-      <Button component={RouterLink} to={directoryLink} sx={{ mt: 1 }}>
-        Search “{term}” in the company directory
-      </Button>
-    </Paper>
-  );
+function parseType(value: string | null): DiscoverFilter {
+  return DISCOVER_FILTERS.find((filter) => filter === value) ?? "all";
 }
 
 function BrowseCompanies() {
   return (
-    <Card variant="outlined" sx={{ mb: 3 }}>
+    <Card variant="outlined" sx={{ mt: 4 }}>
       <CardActionArea component={RouterLink} to="/companies">
         <CardContent sx={{ display: "flex", gap: 2, alignItems: "center" }}>
           <BusinessOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden="true" />
@@ -91,21 +45,57 @@ function BrowseCompanies() {
 }
 
 export function DiscoverPage() {
-  const [searchParams] = useSearchParams();
-  const term = searchParams.get("search")?.trim();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const term = searchParams.get("search")?.trim() ?? "";
+  const type = parseType(searchParams.get("type"));
+  const session = useSession();
+  const signedIn = Boolean(session.data);
+
+  function setParams(changes: { search?: string; type?: DiscoverFilter }) {
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value && value !== "all") params.set(name, value);
+        else params.delete(name);
+      }
+      return params;
+    });
+  }
+
   return (
-    <Page title="Discover">
-      {term ? <CompanyMatches term={term} /> : <BrowseCompanies />}
+    <Page title="Discover" intro="Find companies, people, posts, videos and articles on Summit.">
+      <DiscoverSearchField key={term} term={term} onSearch={(search) => setParams({ search })} />
       {term ? (
-        <EmptyState Icon={TravelExploreOutlined} title="Posts, videos, articles and events">
-          Search results for “{term}” will appear here for posts, videos, articles and events once they come
-          with the community feature.
-        </EmptyState>
+        <>
+          <SectionTabs
+            sections={SECTIONS}
+            value={type}
+            onChange={(next) => setParams({ type: next })}
+            label="Result types"
+            idPrefix="discover"
+          >
+            {type === "all" ? (
+              <AllResults term={term} signedIn={signedIn} onShowType={(next) => setParams({ type: next })} />
+            ) : (
+              <TypeResults term={term} type={type} signedIn={signedIn} />
+            )}
+          </SectionTabs>
+          {(type === "all" || type === "companies") && (
+            <Button
+              component={RouterLink}
+              to={`/companies?search=${encodeURIComponent(term)}`}
+              startIcon={<BusinessOutlined />}
+              sx={{ mt: 2 }}
+            >
+              Search “{term}” in the company directory
+            </Button>
+          )}
+        </>
       ) : (
-        <EmptyState Icon={TravelExploreOutlined} title="Content to explore will appear here">
-          Posts, videos, articles and events published on Summit will appear here once they come with the
-          community feature.
-        </EmptyState>
+        <>
+          <Trending signedIn={signedIn} />
+          <BrowseCompanies />
+        </>
       )}
     </Page>
   );

@@ -1,24 +1,28 @@
-import DynamicFeed from "@mui/icons-material/DynamicFeed";
-import Button from "@mui/material/Button";
-import { Link as RouterLink } from "react-router";
-import { EmptyState } from "../../../lib/components/empty-state";
+// The community feed (/feed): the selected hub's posts and those of followed companies, newest
+// first, with the box to start a conversation.
+import Stack from "@mui/material/Stack";
+import { findHub } from "../../../../common/hubs";
+import { selectedCommunity } from "../../../lib/community";
 import { Page } from "../../../lib/components/page";
+import { PageLoading } from "../../../lib/components/page-loading";
+import { useProfile } from "../../account/api/profile";
+import { FeedList } from "../components/feed-list";
+import { PostComposer } from "../components/post-composer";
 
 export function FeedPage() {
+  const profile = useProfile();
+  if (profile.isPending) return <PageLoading label="Loading the feed" />;
+  const hub = selectedCommunity(profile.data?.hub);
   return (
-    <Page title="Feed">
-      <EmptyState
-        Icon={DynamicFeed}
-        title="Your community's posts will appear here"
-        action={
-          <Button component={RouterLink} to="/discover" variant="contained">
-            Go to Discover
-          </Button>
-        }
-      >
-        Posts, questions and discussions from the members of your community will appear here once the feed is
-        available. Until then, you can explore companies on Discover.
-      </EmptyState>
+    <Page
+      title="Feed"
+      maxWidth="md"
+      intro={`Conversations in the ${findHub(hub)?.name ?? hub} community and from companies you follow.`}
+    >
+      <Stack spacing={3}>
+        <PostComposer hub={hub} />
+        <FeedList hub={hub} />
+      </Stack>
     </Page>
   );
 }

@@ -1,14 +1,78 @@
+// /read: the article library, newest first, narrowed by intent type, with how far the member read.
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
 import { EmptyState } from "../../../lib/components/empty-state";
+import { LoadMore } from "../../../lib/components/load-more";
 import { Page } from "../../../lib/components/page";
+import { PageLoading } from "../../../lib/components/page-loading";
+import { QueryError } from "../../../lib/components/query-error";
+import { useContentList } from "../../watch/api/content";
+import { usePublishers } from "../../watch/api/publishers";
+import { IntentTypeFilter, useIntentTypeParam } from "../../watch/components/intent-type-filter";
+import { PublishButton } from "../../watch/components/publish-button";
+import { ArticleCard } from "../components/article-card";
 
 export function ReadPage() {
+  const [intentType, setIntentType] = useIntentTypeParam();
+  const library = useContentList("article", intentType);
+  const canPublish = usePublishers().length > 0;
+  const articles = library.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Page title="Read">
-      <EmptyState Icon={ArticleOutlined} title="Articles will appear here">
-        Articles, reports and resources published by the community and by companies will appear here once the
-        reading library is available.
-      </EmptyState>
+    <Page title="Read" intro="Articles and briefings from Summit and the companies on it.">
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ mb: 3, justifyContent: "space-between", alignItems: { sm: "center" } }}
+      >
+        <IntentTypeFilter value={intentType} onChange={setIntentType} />
+        <PublishButton kind="article" />
+      </Stack>
+      {library.isPending ? (
+        <PageLoading label="Loading articles" />
+      ) : library.isError ? (
+        <QueryError
+          title="The articles could not be loaded"
+          error={library.error}
+          onRetry={() => library.refetch()}
+        />
+      ) : articles.length === 0 ? (
+        intentType ? (
+          <EmptyState
+            Icon={ArticleOutlined}
+            title="No articles about this yet"
+            action={
+              <Button variant="outlined" onClick={() => setIntentType(null)}>
+                Show all articles
+              </Button>
+            }
+          >
+            {`No article is tagged ${intentType} yet. Try another intent type, or show them all.`}
+          </EmptyState>
+        ) : (
+          <EmptyState Icon={ArticleOutlined} title="No articles yet">
+            {canPublish
+              ? "Articles appear here once they are published. Publish the first with Publish article."
+              : "Articles and briefings appear here once Summit or a company publishes them."}
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <Stack component="ul" aria-label="Articles" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
+            {articles.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </Stack>
+          <LoadMore
+            hasMore={library.hasNextPage}
+            loading={library.isFetchingNextPage}
+            onLoadMore={() => library.fetchNextPage()}
+            label="Load more articles"
+          />
+        </>
+      )}
     </Page>
   );
 }

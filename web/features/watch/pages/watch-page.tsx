@@ -1,13 +1,88 @@
+// /watch: the video library, newest first, narrowed by intent type, with its progress per video.
 import OndemandVideoOutlined from "@mui/icons-material/OndemandVideoOutlined";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import Stack from "@mui/material/Stack";
 import { EmptyState } from "../../../lib/components/empty-state";
+import { LoadMore } from "../../../lib/components/load-more";
 import { Page } from "../../../lib/components/page";
+import { PageLoading } from "../../../lib/components/page-loading";
+import { QueryError } from "../../../lib/components/query-error";
+import { useContentList } from "../api/content";
+import { usePublishers } from "../api/publishers";
+import { IntentTypeFilter, useIntentTypeParam } from "../components/intent-type-filter";
+import { PublishButton } from "../components/publish-button";
+import { VideoCard } from "../components/video-card";
 
 export function WatchPage() {
+  const [intentType, setIntentType] = useIntentTypeParam();
+  const library = useContentList("video", intentType);
+  const canPublish = usePublishers().length > 0;
+  const videos = library.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Page title="Watch">
-      <EmptyState Icon={OndemandVideoOutlined} title="Videos will appear here">
-        Recorded sessions, interviews and product videos will appear here once the video library is available.
-      </EmptyState>
+    <Page
+      title="Watch"
+      intro="Recorded sessions, interviews and product videos from Summit and the companies on it."
+    >
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ mb: 3, justifyContent: "space-between", alignItems: { sm: "center" } }}
+      >
+        <IntentTypeFilter value={intentType} onChange={setIntentType} />
+        <PublishButton kind="video" />
+      </Stack>
+      {library.isPending ? (
+        <PageLoading label="Loading videos" />
+      ) : library.isError ? (
+        <QueryError
+          title="The videos could not be loaded"
+          error={library.error}
+          onRetry={() => library.refetch()}
+        />
+      ) : videos.length === 0 ? (
+        intentType ? (
+          <EmptyState
+            Icon={OndemandVideoOutlined}
+            title="No videos about this yet"
+            action={
+              <Button variant="outlined" onClick={() => setIntentType(null)}>
+                Show all videos
+              </Button>
+            }
+          >
+            {`No video is tagged ${intentType} yet. Try another intent type, or show them all.`}
+          </EmptyState>
+        ) : (
+          <EmptyState Icon={OndemandVideoOutlined} title="No videos yet">
+            {canPublish
+              ? "Videos appear here once they are published. Publish the first with Publish video."
+              : "Recorded sessions, interviews and product videos appear here once Summit or a company publishes them."}
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <Grid
+            container
+            spacing={2}
+            component="ul"
+            aria-label="Videos"
+            sx={{ listStyle: "none", p: 0, m: 0 }}
+          >
+            {videos.map((video) => (
+              <Grid key={video.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+                <VideoCard video={video} />
+              </Grid>
+            ))}
+          </Grid>
+          <LoadMore
+            hasMore={library.hasNextPage}
+            loading={library.isFetchingNextPage}
+            onLoadMore={() => library.fetchNextPage()}
+            label="Load more videos"
+          />
+        </>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,59 @@
+// The member's bookmark collections (GET /api/bookmark-collections) and their writes.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  BookmarkCollection,
+  BookmarkCollectionList,
+  CollectionInput,
+} from "../../../../common/bookmarks";
+import { apiClient } from "../../../lib/api-client";
+import { bookmarkKeys } from "../../../lib/bookmarks";
+import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+
+const collectionsQueryOptions = queryOptions({
+  queryKey: bookmarkKeys.collections,
+  queryFn: () => apiClient.get<BookmarkCollectionList>("/api/bookmark-collections"),
+  meta: ERROR_SHOWN_INLINE,
+});
+
+export function useCollections() {
+  return useQuery(collectionsQueryOptions);
+}
+
+function useRefreshCollections() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: bookmarkKeys.collections });
+}
+
+export function useCreateCollection() {
+  const refresh = useRefreshCollections();
+  return useMutation({
+    // The dialog shows why a name was refused next to the name.
+    meta: ERROR_SHOWN_INLINE,
+    mutationFn: (input: CollectionInput) =>
+      apiClient.post<BookmarkCollection>("/api/bookmark-collections", input),
+    onSuccess: refresh,
+  });
+}
+
+export function useRenameCollection() {
+  const refresh = useRefreshCollections();
+  return useMutation({
+    meta: ERROR_SHOWN_INLINE,
+    mutationFn: ({ collectionId, name }: { collectionId: string; name: string }) =>
+      apiClient.patch<BookmarkCollection>(`/api/bookmark-collections/${collectionId}`, { name }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteCollection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (collectionId: string) => apiClient.delete<null>(`/api/bookmark-collections/${collectionId}`),
+    // Its bookmarks stay, now outside any collection.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookmarkKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: bookmarkKeys.collections }),
+      ]),
+  });
+}

@@ -1,0 +1,49 @@
+// How the bookmarks page names each kind of bookmark, and where each one leads.
+import type { Bookmark, BookmarkKind } from "../../../../common/bookmarks";
+
+export const KIND_LABELS: Record<BookmarkKind, { one: string; many: string }> = {
+  post: { one: "Post", many: "Posts" },
+  video: { one: "Video", many: "Videos" },
+  article: { one: "Article", many: "Articles" },
+  company: { one: "Company", many: "Companies" },
+};
+
+/** The page that shows the bookmarked thing. */
+export function targetPath(bookmark: Bookmark): string {
+  const { target } = bookmark;
+  switch (target.kind) {
+    case "post":
+      return `/posts/${target.id}`;
+    case "video":
+      return `/watch/${target.id}`;
+    case "article":
+      return `/read/${target.id}`;
+    case "company":
+      return `/companies/${target.id}`;
+  }
+}
+
+/** How buttons and notices name the bookmarked thing ("Post by Ada Lovelace", a title, a company). */
+export function targetLabel(bookmark: Bookmark): string {
+  const { target } = bookmark;
+  switch (target.kind) {
+    case "post":
+      return `Post by ${target.author.name}`;
+    case "video":
+    case "article":
+      return target.title;
+    case "company":
+      return target.name;
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });
+
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** 754 -> "12 min"; under a minute -> "1 min". */
+export function formatDuration(seconds: number): string {
+  return `${Math.max(1, Math.round(seconds / 60))} min`;
+}

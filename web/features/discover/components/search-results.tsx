@@ -1,0 +1,169 @@
+// The results of a search: the best few of every type ("all"), or one type a page at a time.
+import PersonSearchOutlined from "@mui/icons-material/PersonSearchOutlined";
+import SearchOffOutlined from "@mui/icons-material/SearchOffOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { DISCOVER_TYPES, type DiscoverSearchResult, type DiscoverType } from "../../../../common/discover";
+import { EmptyState } from "../../../lib/components/empty-state";
+import { LoadMore } from "../../../lib/components/load-more";
+import { PageLoading } from "../../../lib/components/page-loading";
+import { QueryError } from "../../../lib/components/query-error";
+import { useAllResults, useTypeResults } from "../api/discover";
+import { TYPE_INFO, typeItems } from "./discover-types";
+import { formatTotalOf } from "./format";
+import { ResultList } from "./result-list";
+
+/** Says which search ran when misspelt words were replaced. */
+function CorrectionNote({ result }: { result: DiscoverSearchResult }) {
+  if (!result.correctedQuery) return null;
+  return (
+    <Typography role="status" sx={{ mb: 2 }}>
+      Showing results for <strong>{result.correctedQuery}</strong>{" "}
+      <Box component="span" sx={{ color: "text.secondary" }}>
+        (posts, videos and articles; you searched for “{result.search}”)
+      </Box>
+    </Typography>
+  );
+}
+
+const matchingLabel = (type: DiscoverType, term: string) => `${TYPE_INFO[type].label} matching “${term}”`;
+
+function NothingFound({ term, what }: { term: string; what: string }) {
+  return (
+    <EmptyState Icon={SearchOffOutlined} title={`No ${what} match “${term}”`}>
+      Check the spelling, or try other or fewer words.
+    </EmptyState>
+  );
+}
+
+function SignInForPeople() {
+  return (
+    <EmptyState
+      Icon={PersonSearchOutlined}
+      title="Sign in to find people"
+      action={
+        <Button variant="contained" component={RouterLink} to="/auth">
+          Sign in
+        </Button>
+      }
+    >
+      Members find each other by name, job title and company.
+    </EmptyState>
+  );
+}
+
+export function AllResults({
+  term,
+  signedIn,
+  onShowType,
+}: {
+  term: string;
+  signedIn: boolean;
+  onShowType: (type: DiscoverType) => void;
+}) {
+  const results = useAllResults(term);
+  if (results.isPending) return <PageLoading label="Searching" />;
+  if (results.isError) {
+    return <QueryError title="The search failed" error={results.error} onRetry={() => results.refetch()} />;
+  }
+  const result = results.data;
+  const sections = DISCOVER_TYPES.flatMap((type) => {
+    const section = result[type];
+    return section && section.items.length > 0 ? [{ type, section }] : [];
+  });
+  return (
+    <>
+      <CorrectionNote result={result} />
+      {sections.length === 0 ? (
+        <NothingFound term={term} what="companies, posts, videos or articles" />
+      ) : (
+        <Stack spacing={4}>
+          {sections.map(({ type, section }) => {
+            const info = TYPE_INFO[type];
+            return (
+              <Box component="section" key={type} aria-labelledby={`discover-${type}-heading`}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: "baseline", justifyContent: "space-between", mb: 1.5, flexWrap: "wrap" }}
+                >
+                  <Typography variant="h2" id={`discover-${type}-heading`}>
+                    {info.label}
+                  </Typography>
+                  <Typography color="text.secondary">
+                    {formatTotalOf(section.total, info.one, info.many)}
+                  </Typography>
+                </Stack>
+                <ResultList
+                  label={matchingLabel(type, term)}
+                  items={typeItems(type, section)}
+                  render={(item) => item.card}
+                />
+                {(section.total.more || section.total.count > section.items.length) && (
+                  <Button sx={{ mt: 1 }} onClick={() => onShowType(type)}>
+                    See all {formatTotalOf(section.total, info.one, info.many)}
+                  </Button>
+                )}
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+      {!signedIn && (
+        <Typography color="text.secondary" sx={{ mt: 3 }}>
+          Members also find people, hub conversations and members-only videos and articles.{" "}
+          <Button component={RouterLink} to="/auth" size="small">
+            Sign in
+          </Button>
+        </Typography>
+      )}
+    </>
+  );
+}
+
+export function TypeResults({
+  term,
+  type,
+  signedIn,
+}: {
+  term: string;
+  type: DiscoverType;
+  signedIn: boolean;
+}) {
+  const blocked = type === "people" && !signedIn;
+  const results = useTypeResults(term, type, !blocked);
+  if (blocked) return <SignInForPeople />;
+  if (results.isPending) return <PageLoading label={`Searching ${TYPE_INFO[type].many}`} />;
+  if (results.isError) {
+    return <QueryError title="The search failed" error={results.error} onRetry={() => results.refetch()} />;
+  }
+  const info = TYPE_INFO[type];
+  const pages = results.data.pages;
+  const first = pages[0];
+  const items = pages.flatMap((page) => typeItems(type, page[type]));
+  const total = first?.[type]?.total;
+  return (
+    <>
+      {first && <CorrectionNote result={first} />}
+      {items.length === 0 || !total ? (
+        <NothingFound term={term} what={info.many} />
+      ) : (
+        <>
+          <Typography variant="h2" sx={{ mb: 1.5 }}>
+            {formatTotalOf(total, info.one, info.many)}
+          </Typography>
+          <ResultList label={matchingLabel(type, term)} items={items} render={(item) => item.card} />
+          <LoadMore
+            hasMore={results.hasNextPage}
+            loading={results.isFetchingNextPage}
+            onLoadMore={() => results.fetchNextPage()}
+            label={`Load more ${info.many}`}
+          />
+        </>
+      )}
+    </>
+  );
+}

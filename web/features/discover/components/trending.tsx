@@ -1,0 +1,93 @@
+// What is trending in the selected community, shown when nothing is searched.
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { findHub } from "../../../../common/hubs";
+import { PageLoading } from "../../../lib/components/page-loading";
+import { QueryError } from "../../../lib/components/query-error";
+import { useTrending } from "../api/discover";
+import { CompanyResult, ContentResult, PostResult } from "./result-cards";
+import { ResultList } from "./result-list";
+
+function TrendSection<T extends { id: string }>({
+  id,
+  title,
+  items,
+  empty,
+  render,
+}: {
+  id: string;
+  title: string;
+  items: T[];
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={`trending-${id}-heading`}>
+      <Typography variant="h2" id={`trending-${id}-heading`} sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <ResultList label={title} items={items} render={render} />
+      )}
+    </Box>
+  );
+}
+
+export function Trending({ signedIn }: { signedIn: boolean }) {
+  const trending = useTrending();
+  if (trending.isPending) return <PageLoading label="Loading what is trending" />;
+  if (trending.isError) {
+    return (
+      <QueryError
+        title="What is trending could not be loaded"
+        error={trending.error}
+        onRetry={() => trending.refetch()}
+      />
+    );
+  }
+  const { hub, posts, videos, articles, companies } = trending.data;
+  const hubName = findHub(hub)?.name ?? hub;
+  return (
+    <Stack spacing={4}>
+      <Typography color="text.secondary">
+        Trending in the <strong>{hubName}</strong> community. Search above to find anything on Summit.
+      </Typography>
+      <TrendSection
+        id="posts"
+        title="Most discussed this week"
+        items={posts}
+        empty={
+          signedIn
+            ? `Posts in ${hubName} with the most comments and reactions of the last 7 days appear here.`
+            : `Company posts in ${hubName} with the most comments and reactions of the last 7 days appear here.`
+        }
+        render={(post) => <PostResult post={post} />}
+      />
+      <TrendSection
+        id="videos"
+        title="Popular videos"
+        items={videos}
+        empty={`The most watched new videos for ${hubName} appear here once they are published.`}
+        render={(video) => <ContentResult content={video} />}
+      />
+      <TrendSection
+        id="articles"
+        title="Popular articles"
+        items={articles}
+        empty={`The most read new articles for ${hubName} appear here once they are published.`}
+        render={(article) => <ContentResult content={article} />}
+      />
+      <TrendSection
+        id="companies"
+        title="Most followed companies"
+        items={companies}
+        empty="Companies with a public page appear here, those with the most followers first."
+        render={(company) => <CompanyResult company={company} />}
+      />
+    </Stack>
+  );
+}

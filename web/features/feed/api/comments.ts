@@ -1,0 +1,127 @@
+// A post's comments (10 a page, oldest first, each with its newest replies), all replies of one
+// comment, and writing, liking and hiding comments.
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { CommentPage, CommentReply, CreateComment, Reaction, ReplyPage } from "../../../../common/posts";
+import { apiClient } from "../../../lib/api-client";
+import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { postKeys } from "./post-keys";
+
+export function useComments(postId: string) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: postKeys.comments(postId),
+      queryFn: ({ pageParam }) =>
+        apiClient.get<CommentPage>(
+          `/api/posts/${postId}/comments${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
+        ),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
+      meta: ERROR_SHOWN_INLINE,
+    }),
+  );
+}
+
+export function useReplies(commentId: string, enabled: boolean) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: postKeys.replies(commentId),
+      queryFn: ({ pageParam }) =>
+        apiClient.get<ReplyPage>(
+          `/api/comments/${commentId}/replies${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
+        ),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
+      enabled,
+      meta: ERROR_SHOWN_INLINE,
+    }),
+  );
+}
+
+/** A comment changes the post's count and the thread: both are read again. */
+function refreshThread(queryClient: QueryClient, postId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) }),
+    queryClient.invalidateQueries({ queryKey: ["posts", "replies"] }),
+    queryClient.invalidateQueries({ queryKey: postKeys.post(postId) }),
+    queryClient.invalidateQueries({ queryKey: ["posts", "feed"] }),
+  ]);
+}
+
+export function useCreateComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateComment) =>
+      apiClient.post<CommentReply>(`/api/posts/${postId}/comments`, input),
+    onSuccess: () => refreshThread(queryClient, postId),
+  });
+}
+
+export function useUpdateComment(postId: string, commentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => apiClient.patch<CommentReply>(`/api/comments/${commentId}`, { body }),
+    onSuccess: () => refreshThread(queryClient, postId),
+  });
+}
+
+export function useDeleteComment(postId: string, commentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.delete<null>(`/api/comments/${commentId}`),
+    onSuccess: () => refreshThread(queryClient, postId),
+  });
+}
+
+export function useHideComment(postId: string, commentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.put<null>(`/api/comments/${commentId}/hidden`),
+    onSuccess: () => refreshThread(queryClient, postId),
+  });
+}
+
+function patchComment(
+  data: InfiniteData<CommentPage | ReplyPage> | undefined,
+  reply: Partial<CommentReply> & { id: string },
+) {
+  if (!data) return data;
+  const patch = <T extends CommentReply>(comment: T): T =>
+    comment.id === reply.id ? { ...comment, ...reply } : comment;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((comment) =>
+        "replies" in comment ? { ...patch(comment), replies: comment.replies.map(patch) } : patch(comment),
+      ),
+    })),
+  } as InfiniteData<CommentPage | ReplyPage>;
+}
+
+export function useToggleCommentReaction(postId: string, commentId: string) {
+  const queryClient = useQueryClient();
+  const apply = (reaction: Reaction) => {
+    queryClient.setQueriesData<InfiniteData<CommentPage | ReplyPage>>(
+      { queryKey: postKeys.comments(postId) },
+      (data) => patchComment(data, { id: commentId, ...reaction }),
+    );
+    queryClient.setQueriesData<InfiniteData<CommentPage | ReplyPage>>(
+      { queryKey: ["posts", "replies"] },
+      (data) => patchComment(data, { id: commentId, ...reaction }),
+    );
+  };
+  return useMutation({
+    mutationFn: (reacted: boolean) =>
+      reacted
+        ? apiClient.put<Reaction>(`/api/comments/${commentId}/reaction`)
+        : apiClient.delete<Reaction>(`/api/comments/${commentId}/reaction`),
+    onSuccess: apply,
+  });
+}

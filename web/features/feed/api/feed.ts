@@ -1,0 +1,43 @@
+// The community feed (GET /api/feed), newest first, and how many posts arrived since the reader's
+// newest (GET /api/feed/new-posts), asked every 30 seconds while the page is open.
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import type { HubId } from "../../../../common/hubs";
+import type { FeedNewPosts, PostPage } from "../../../../common/posts";
+import { apiClient } from "../../../lib/api-client";
+import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { postKeys } from "./post-keys";
+
+const NEW_POSTS_POLL_MS = 30_000;
+
+export function feedQueryOptions(hub: HubId) {
+  return infiniteQueryOptions({
+    queryKey: postKeys.feed(hub),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ hub });
+      if (pageParam) params.set("cursor", pageParam);
+      return apiClient.get<PostPage>(`/api/feed?${params}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // New posts are announced by the button, never slipped in above what the member is reading.
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: ERROR_SHOWN_INLINE,
+  });
+}
+
+export function useFeed(hub: HubId) {
+  return useInfiniteQuery(feedQueryOptions(hub));
+}
+
+export function useFeedNewPosts(hub: HubId, since: string | undefined) {
+  return useQuery({
+    queryKey: postKeys.newPosts(hub, since ?? ""),
+    queryFn: () =>
+      apiClient.get<FeedNewPosts>(`/api/feed/new-posts?${new URLSearchParams({ hub, since: since ?? "" })}`),
+    enabled: Boolean(since),
+    refetchInterval: NEW_POSTS_POLL_MS,
+    placeholderData: keepPreviousData,
+    // A failed poll says nothing: the next one tries again.
+    meta: ERROR_SHOWN_INLINE,
+  });
+}

@@ -1,0 +1,34 @@
+// The platform admins' moderation queue (GET /api/moderation/reports) and its decisions.
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ReportPage, ResolveReport } from "../../../../common/posts";
+import { apiClient } from "../../../lib/api-client";
+import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { postKeys } from "./post-keys";
+
+export function useReports() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: postKeys.reports,
+      queryFn: ({ pageParam }) =>
+        apiClient.get<ReportPage>(
+          `/api/moderation/reports${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
+        ),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
+      meta: ERROR_SHOWN_INLINE,
+    }),
+  );
+}
+
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reportId, action }: ResolveReport & { reportId: string }) =>
+      apiClient.post<null>(`/api/moderation/reports/${reportId}/resolve`, { action }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: postKeys.reports }),
+        queryClient.invalidateQueries({ queryKey: postKeys.all }),
+      ]),
+  });
+}

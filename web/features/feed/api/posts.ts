@@ -1,0 +1,110 @@
+// One post (GET /api/posts/:id) and every write on posts: create, edit, delete, like, spotlight,
+// hide (platform admins) and report.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreatePost, CreateReport, Post, Reaction, UpdatePost } from "../../../../common/posts";
+import { apiClient } from "../../../lib/api-client";
+import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { postKeys, updatePostInCaches } from "./post-keys";
+
+export function postQueryOptions(postId: string) {
+  return queryOptions({
+    queryKey: postKeys.post(postId),
+    queryFn: () => apiClient.get<Post>(`/api/posts/${postId}`),
+    meta: ERROR_SHOWN_INLINE,
+  });
+}
+
+export function usePost(postId: string) {
+  return useQuery(postQueryOptions(postId));
+}
+
+/**
+ * Refreshes every list of posts: a new, deleted or hidden post changes which posts they hold. A post
+ * that is gone is not asked for again here, so its own page does not flash "not found" on the way
+ * out (its cached answer is stale, and a later visit asks again).
+ */
+function useRefreshPosts(gonePostId?: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    const gone = gonePostId ? postKeys.post(gonePostId) : undefined;
+    return queryClient.invalidateQueries({
+      queryKey: postKeys.all,
+      predicate: (query) => !gone || query.queryKey.join("/") !== gone.join("/"),
+    });
+  };
+}
+
+export function useCreatePost() {
+  const refresh = useRefreshPosts();
+  return useMutation({
+    mutationFn: (input: CreatePost) => apiClient.post<Post>("/api/posts", input),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdatePost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdatePost) => apiClient.patch<Post>(`/api/posts/${postId}`, input),
+    onSuccess: (post) => updatePostInCaches(queryClient, postId, () => post),
+  });
+}
+
+export function useDeletePost(postId: string) {
+  const refresh = useRefreshPosts(postId);
+  return useMutation({
+    mutationFn: () => apiClient.delete<null>(`/api/posts/${postId}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useSpotlightPost(postId: string) {
+  const refresh = useRefreshPosts();
+  return useMutation({
+    mutationFn: (spotlighted: boolean) =>
+      spotlighted
+        ? apiClient.put<Post>(`/api/posts/${postId}/spotlight`)
+        : apiClient.delete<Post>(`/api/posts/${postId}/spotlight`),
+    onSuccess: refresh,
+  });
+}
+
+export function useHidePost(postId: string) {
+  const refresh = useRefreshPosts(postId);
+  return useMutation({
+    mutationFn: () => apiClient.put<null>(`/api/posts/${postId}/hidden`),
+    onSuccess: refresh,
+  });
+}
+
+/** Likes at once on screen; a failure puts the count back. */
+export function useTogglePostReaction(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reacted: boolean) =>
+      reacted
+        ? apiClient.put<Reaction>(`/api/posts/${postId}/reaction`)
+        : apiClient.delete<Reaction>(`/api/posts/${postId}/reaction`),
+    onMutate: (reacted) => {
+      updatePostInCaches(queryClient, postId, (post) =>
+        post.reacted === reacted
+          ? post
+          : { ...post, reacted, reactionCount: post.reactionCount + (reacted ? 1 : -1) },
+      );
+    },
+    onSuccess: (reaction) => updatePostInCaches(queryClient, postId, (post) => ({ ...post, ...reaction })),
+    onError: (_error, reacted) =>
+      updatePostInCaches(queryClient, postId, (post) =>
+        post.reacted === reacted
+          ? { ...post, reacted: !reacted, reactionCount: post.reactionCount + (reacted ? -1 : 1) }
+          : post,
+      ),
+  });
+}
+
+export function useReport(target: "post" | "comment", id: string) {
+  return useMutation({
+    mutationFn: (input: CreateReport) =>
+      apiClient.post<null>(`/api/${target === "post" ? "posts" : "comments"}/${id}/reports`, input),
+  });
+}

@@ -1,0 +1,120 @@
+// The feed's posts with infinite scroll: the next page loads as the reader nears the end (and by the
+// button, for keyboards), and new posts wait behind a "N new posts" button instead of pushing the
+// page down under the reader.
+import ArrowUpward from "@mui/icons-material/ArrowUpward";
+import DynamicFeed from "@mui/icons-material/DynamicFeed";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Link as RouterLink } from "react-router";
+import { findHub, type HubId } from "../../../../common/hubs";
+import { FEED_NEW_POSTS_CAP } from "../../../../common/posts";
+import { EmptyState } from "../../../lib/components/empty-state";
+import { LoadMore } from "../../../lib/components/load-more";
+import { PageLoading } from "../../../lib/components/page-loading";
+import { QueryError } from "../../../lib/components/query-error";
+import { useFeed, useFeedNewPosts } from "../api/feed";
+import { postKeys } from "../api/post-keys";
+import { PostCard } from "./post-card";
+
+/** Calls `onVisible` when the element scrolls into view (within a screen's height of it). */
+function useWhenVisible(onVisible: () => void, active: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const callback = useRef(onVisible);
+  callback.current = onVisible;
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [active]);
+  return ref;
+}
+
+export function FeedList({ hub }: { hub: HubId }) {
+  const queryClient = useQueryClient();
+  const feed = useFeed(hub);
+  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const newest = feed.data?.pages[0]?.items[0]?.id;
+  const newPosts = useFeedNewPosts(hub, newest);
+  const waiting = newPosts.data?.count ?? 0;
+  const sentinel = useWhenVisible(() => {
+    if (feed.hasNextPage && !feed.isFetchingNextPage) feed.fetchNextPage();
+  }, Boolean(feed.hasNextPage));
+
+  const showNewPosts = async () => {
+    window.scrollTo({ top: 0, behavior: "smooth" });
+    await queryClient.resetQueries({ queryKey: postKeys.feed(hub) });
+  };
+
+  if (feed.isPending) return <PageLoading label="Loading the feed" />;
+  if (feed.isError) {
+    return (
+      <QueryError title="The feed could not be loaded" error={feed.error} onRetry={() => feed.refetch()} />
+    );
+  }
+  if (posts.length === 0) {
+    return (
+      <EmptyState
+        Icon={DynamicFeed}
+        title="No posts in this community yet"
+        action={
+          <Button component={RouterLink} to="/companies" variant="outlined">
+            Find companies to follow
+          </Button>
+        }
+      >
+        Posts from members of the {findHub(hub)?.name ?? hub} community and from companies you follow will
+        appear here. Start the first conversation above.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      {waiting > 0 && (
+        <Box
+          sx={{
+            position: "sticky",
+            top: { xs: 64, sm: 72 },
+            zIndex: 2,
+            display: "flex",
+            justifyContent: "center",
+          }}
+        >
+          <Button
+            variant="contained"
+            startIcon={<ArrowUpward />}
+            onClick={showNewPosts}
+            sx={{ borderRadius: 8 }}
+          >
+            {waiting > FEED_NEW_POSTS_CAP
+              ? `${FEED_NEW_POSTS_CAP}+ new posts`
+              : waiting === 1
+                ? "1 new post"
+                : `${waiting} new posts`}
+          </Button>
+        </Box>
+      )}
+      <Stack spacing={2} component="section" aria-label="Posts">
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} headingLevel="h3" />
+        ))}
+      </Stack>
+      <div ref={sentinel} />
+      <LoadMore
+        hasMore={feed.hasNextPage}
+        loading={feed.isFetchingNextPage}
+        onLoadMore={() => feed.fetchNextPage()}
+        label="Load more posts"
+      />
+    </>
+  );
+}

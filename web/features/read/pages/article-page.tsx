@@ -1,0 +1,87 @@
+// /read/:id: one article at a comfortable line length on any screen, opening where the member left
+// off and marked read when they reach its end.
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useRef } from "react";
+import { useParams } from "react-router";
+import type { ContentDetail } from "../../../../common/content";
+import { BookmarkButton } from "../../../lib/components/bookmark-button";
+import { Page } from "../../../lib/components/page";
+import { VisuallyHidden } from "../../../lib/components/visually-hidden";
+import { useContentItem } from "../../watch/api/content";
+import { ContentAdminActions } from "../../watch/components/content-admin-actions";
+import { ContentByline } from "../../watch/components/content-byline";
+import { ContentLoadState } from "../../watch/components/content-load-state";
+import { ContentMarkdown } from "../../watch/components/content-markdown";
+import { ContentTags } from "../../watch/components/content-tags";
+import { useReadingProgress } from "../components/reading-progress";
+
+export function ArticlePage() {
+  const { id } = useParams();
+  const item = useContentItem(id ?? "");
+  return (
+    <ContentLoadState kind="article" contentId={id} item={item}>
+      {(article) => <ArticleView key={article.id} article={article} />}
+    </ContentLoadState>
+  );
+}
+
+function ArticleView({ article }: { article: ContentDetail }) {
+  const articleRef = useRef<HTMLElement>(null);
+  const openedAt = useReadingProgress(article, articleRef);
+  const finished = Boolean(article.progress?.completedAt);
+  return (
+    <Page title={article.title} intro={article.summary || undefined} maxWidth="md">
+      <Stack spacing={3}>
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={2}
+          sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+        >
+          <ContentByline item={article} showViews />
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <BookmarkButton
+              kind="article"
+              targetId={article.id}
+              bookmarked={article.bookmarked}
+              label={article.title}
+            />
+            <ContentAdminActions item={article} />
+          </Stack>
+        </Stack>
+        {article.coverUrl && (
+          <Box
+            component="img"
+            src={article.coverUrl}
+            alt=""
+            sx={{ width: "100%", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: 1 }}
+          />
+        )}
+        {!finished && openedAt > 0.05 && (
+          <Typography variant="body2" color="text.secondary">
+            {`You had read ${Math.round(openedAt * 100)}% of this article; it opens where you left off.`}
+          </Typography>
+        )}
+        <Box
+          component="article"
+          ref={articleRef}
+          aria-label={article.title}
+          sx={{ maxWidth: "68ch", fontSize: { xs: "1rem", sm: "1.0625rem" }, lineHeight: 1.7 }}
+        >
+          {/* The article's own headings start at h3, under this one. */}
+          <VisuallyHidden>
+            <h2>Article</h2>
+          </VisuallyHidden>
+          <ContentMarkdown>{article.body}</ContentMarkdown>
+        </Box>
+        <Divider />
+        <Typography color="text.secondary" role="status">
+          {finished ? "You have read this article." : "End of the article."}
+        </Typography>
+        <ContentTags item={article} />
+      </Stack>
+    </Page>
+  );
+}

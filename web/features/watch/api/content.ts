@@ -1,0 +1,156 @@
+// The content library (GET/POST /api/content, GET/PATCH/DELETE /api/content/:id, PUT
+// /api/content/:id/progress), shared by Watch (videos) and Read (articles).
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import {
+  type ContentDetail,
+  ContentIdParamsSchema,
+  type ContentKind,
+  type ContentPage,
+  type ContentProgress,
+  type CreateContentInput,
+  type SaveProgressInput,
+  type UpdateContentInput,
+} from "../../../../common/content";
+import type { IntentType } from "../../../../common/intent-types";
+import { apiClient } from "../../../lib/api-client";
+import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { uploadFile } from "../../../lib/uploads";
+
+export const contentKeys = {
+  all: ["content"] as const,
+  lists: ["content", "list"] as const,
+  list: (kind: ContentKind, intentType: IntentType | null) => ["content", "list", kind, intentType] as const,
+  item: (contentId: string) => ["content", "item", contentId] as const,
+};
+
+/** Whether an address's id can name an item at all; anything else is not found without asking. */
+export function isContentId(contentId: string | undefined): contentId is string {
+  return ContentIdParamsSchema.safeParse({ id: contentId }).success;
+}
+
+function contentListQueryOptions(kind: ContentKind, intentType: IntentType | null) {
+  return infiniteQueryOptions({
+    queryKey: contentKeys.list(kind, intentType),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ kind });
+      if (intentType) params.set("intentType", intentType);
+      if (pageParam) params.set("cursor", pageParam);
+      return apiClient.get<ContentPage>(`/api/content?${params}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    meta: ERROR_SHOWN_INLINE,
+  });
+}
+
+export function useContentList(kind: ContentKind, intentType: IntentType | null) {
+  return useInfiniteQuery(contentListQueryOptions(kind, intentType));
+}
+
+export function useContentItem(contentId: string) {
+  return useQuery({
+    queryKey: contentKeys.item(contentId),
+    queryFn: () => apiClient.get<ContentDetail>(`/api/content/${contentId}`),
+    meta: ERROR_SHOWN_INLINE,
+    enabled: isContentId(contentId),
+    // Opening an item is an interest signal; coming back to the tab is not a new opening.
+    refetchOnWindowFocus: false,
+  });
+}
+
+function progressPath(contentId: string) {
+  return `/api/content/${contentId}/progress`;
+}
+
+/**
+ * Saves where the member is. The item's cached progress is updated in place, not refetched:
+ * refetching would count as opening it again.
+ */
+export function useSaveProgress(contentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveProgressInput) => apiClient.put<ContentProgress>(progressPath(contentId), input),
+    onSuccess: (progress) => {
+      queryClient.setQueryData<ContentDetail>(contentKeys.item(contentId), (item) =>
+        item ? { ...item, progress } : item,
+      );
+      return queryClient.invalidateQueries({ queryKey: contentKeys.lists });
+    },
+    // The pages say once that saving failed; a notice every few seconds would bury the page.
+    meta: ERROR_SHOWN_INLINE,
+  });
+}
+
+/**
+ * Saves progress as the page goes away (a reload, a closed tab): keepalive lets the request outlive
+ * the page, which the app's client cannot promise.
+ */
+export function saveProgressOnExit(contentId: string, input: SaveProgressInput): void {
+  void fetch(progressPath(contentId), {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(input),
+    credentials: "same-origin",
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/** A new item, with the video file to upload first when it is a video. */
+export interface NewContent {
+  input: CreateContentInput;
+  videoFile?: File | null;
+}
+
+export function usePublishContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, videoFile }: NewContent) => {
+      const videoUploadId = videoFile ? (await uploadFile("video", videoFile)).id : input.videoUploadId;
+      return apiClient.post<ContentDetail>("/api/content", { ...input, videoUploadId });
+    },
+    onSuccess: (item) => {
+      queryClient.setQueryData(contentKeys.item(item.id), item);
+      return queryClient.invalidateQueries({ queryKey: contentKeys.lists });
+    },
+  });
+}
+
+/** What changed in an item, with a replacement video file to upload first, if any. */
+export interface ContentChanges {
+  changes: UpdateContentInput;
+  videoFile?: File | null;
+}
+
+export function useUpdateContent(contentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ changes, videoFile }: ContentChanges) => {
+      const videoUploadId = videoFile ? (await uploadFile("video", videoFile)).id : changes.videoUploadId;
+      return apiClient.patch<ContentDetail>(`/api/content/${contentId}`, {
+        ...changes,
+        ...(videoUploadId ? { videoUploadId } : {}),
+      });
+    },
+    onSuccess: (item) => {
+      queryClient.setQueryData(contentKeys.item(item.id), item);
+      return queryClient.invalidateQueries({ queryKey: contentKeys.lists });
+    },
+  });
+}
+
+export function useDeleteContent(contentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.delete<null>(`/api/content/${contentId}`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: contentKeys.item(contentId) });
+      return queryClient.invalidateQueries({ queryKey: contentKeys.lists });
+    },
+  });
+}

@@ -1,0 +1,60 @@
+// /watch/:id: one video, playing from where the member left off, with its description and tags.
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useParams } from "react-router";
+import type { ContentDetail } from "../../../../common/content";
+import { BookmarkButton } from "../../../lib/components/bookmark-button";
+import { Page } from "../../../lib/components/page";
+import { useContentItem } from "../api/content";
+import { ContentAdminActions } from "../components/content-admin-actions";
+import { ContentByline } from "../components/content-byline";
+import { ContentLoadState } from "../components/content-load-state";
+import { ContentMarkdown } from "../components/content-markdown";
+import { ContentTags } from "../components/content-tags";
+import { VideoPlayer } from "../components/video-player";
+
+export function VideoPage() {
+  const { id } = useParams();
+  const item = useContentItem(id ?? "");
+  return (
+    <ContentLoadState kind="video" contentId={id} item={item}>
+      {(video) => <VideoView key={video.id} video={video} />}
+    </ContentLoadState>
+  );
+}
+
+function VideoView({ video }: { video: ContentDetail }) {
+  return (
+    <Page title={video.title} intro={video.summary || undefined}>
+      <Stack spacing={3}>
+        <VideoPlayer item={video} />
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={2}
+          sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+        >
+          <ContentByline item={video} showViews />
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <BookmarkButton
+              kind="video"
+              targetId={video.id}
+              bookmarked={video.bookmarked}
+              label={video.title}
+            />
+            <ContentAdminActions item={video} />
+          </Stack>
+        </Stack>
+        <ContentTags item={video} />
+        {video.body.trim() && (
+          <Box component="section" aria-labelledby="video-description" sx={{ maxWidth: "75ch" }}>
+            <Typography id="video-description" variant="h2" component="h2" gutterBottom>
+              About this video
+            </Typography>
+            <ContentMarkdown>{video.body}</ContentMarkdown>
+          </Box>
+        )}
+      </Stack>
+    </Page>
+  );
+}
