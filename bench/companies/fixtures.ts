@@ -4,7 +4,8 @@
 // Also the member the benchmark signs in as.
 import type { SignUpInput } from "../../common/auth";
 import type { Database } from "../../server/platform/database/client";
-import { BENCH_EMAIL_DOMAIN } from "./settings";
+import { seededRandom } from "../lib/random";
+import { BENCH_EMAIL_DOMAIN } from "../lib/settings";
 
 /** How many companies the profile scenarios rotate through. */
 const RANDOM_COMPANIES = 1000;
@@ -32,18 +33,6 @@ export interface Fixtures {
   directoryTerms: string[];
   dataSet: Record<string, number>;
   postgresVersion: string;
-}
-
-/** A small seeded generator, so the same data set gives the same search terms in every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** "ledger" -> "leder": a letter left out. */

@@ -13,7 +13,9 @@ import type pg from "pg";
 import { HUB_IDS } from "../../common/hubs";
 import { REVENUE_BANDS } from "../../common/revenue-bands";
 import type { Database } from "../../server/platform/database/client";
-import { BENCH_EMAIL_DOMAIN, dataDirFor, openBenchDatabase, type Scale, scaleFromEnv } from "./settings";
+import { openBenchDatabase } from "../lib/database";
+import { BENCH_EMAIL_DOMAIN } from "../lib/settings";
+import { dataDirFor, type Scale, scaleFromEnv } from "./settings";
 import {
   AUDIENCES,
   BRANDS,

@@ -261,3 +261,35 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
     });
   });
 }
+
+export interface RssWatch {
+  /** The highest RSS seen so far, in MiB, and when. */
+  peak(): { mib: number; at: string };
+  stop(): void;
+}
+
+/**
+ * Samples a process's RSS every `intervalMs` for as long as the benchmark runs (warm-ups, walks and
+ * pauses included, not only the measured loads), remembering the highest and the phase it fell in.
+ */
+export function watchRss(pid: number, phase: () => string, intervalMs = 100): RssWatch {
+  let peak = { mib: 0, at: "" };
+  const sample = () => {
+    try {
+      const mib = readRssMiB(pid);
+      if (mib > peak.mib) peak = { mib, at: phase() };
+    } catch {
+      // The process has ended; the last peak stands.
+    }
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
+  timer.unref();
+  return {
+    peak: () => {
+      sample();
+      return peak;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
