@@ -55,3 +55,52 @@ describe("demo data", () => {
     expect(matches).toHaveLength(1);
   });
 });
+
+describe("demo content", () => {
+  it("gives Read a handful of articles, newest first, each saying it is demo data", async () => {
+    const cookie = await signIn("ana.ruiz");
+    const response = await t.request({ method: "GET", url: "/api/content?kind=article", cookie });
+    expect(response.statusCode).toBe(200);
+    const articles: { id: string; title: string; company: { name: string } | null; publishedAt: string }[] =
+      response.json().items;
+    expect(articles.length).toBeGreaterThanOrEqual(5);
+    const times = articles.map((article) => article.publishedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(new Set(articles.map((article) => article.company?.name ?? "Summit"))).toEqual(
+      new Set(["Summit", "Northwind Analytics", "Bastion Security", "Ledgerly"]),
+    );
+    for (const { id } of articles) {
+      const article = await t.request({ method: "GET", url: `/api/content/${id}`, cookie });
+      expect(article.json().body).toMatch(/^> Demo article: loaded with Summit's demo data\./);
+    }
+  });
+
+  it("lets a vendor's owner edit their company's article and not Summit's", async () => {
+    const cookie = await signIn("grace.lin");
+    const { items } = (
+      await t.request({ method: "GET", url: "/api/content?kind=article&limit=50", cookie })
+    ).json();
+    const canEdit = async (id: string) =>
+      (await t.request({ method: "GET", url: `/api/content/${id}`, cookie })).json().viewerCanEdit;
+    const own = items.find(
+      (item: { company: { name: string } | null }) => item.company?.name === "Northwind Analytics",
+    );
+    const summit = items.find((item: { company: unknown }) => item.company === null);
+    expect(await canEdit(own.id)).toBe(true);
+    expect(await canEdit(summit.id)).toBe(false);
+  });
+
+  it("gives Watch a short video that is served for playing, a range at a time", async () => {
+    const cookie = await signIn("tomas.berg");
+    const response = await t.request({ method: "GET", url: "/api/content?kind=video", cookie });
+    const [video] = response.json().items;
+    expect(video).toMatchObject({
+      title: "Zero trust, step by step",
+      company: { name: "Bastion Security" },
+      video: { contentType: "video/webm", durationSeconds: 15 },
+    });
+    const file = await t.request({ method: "GET", url: video.video.url, headers: { range: "bytes=0-3" } });
+    expect(file.statusCode).toBe(206);
+    expect(file.rawPayload).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+  });
+});

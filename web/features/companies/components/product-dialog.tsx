@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
+import Avatar from "@mui/material/Avatar";
 import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
@@ -9,13 +11,13 @@ import { z } from "zod";
 import { type Company, PersonSchema } from "../../../../common/companies";
 import { CreateProductSchema, type Product } from "../../../../common/products";
 import { FormTextField } from "../../../lib/components/form-text-field";
+import { ImageField } from "../../../lib/components/image-field";
 import { DialogForm, ResponsiveDialog } from "../../../lib/components/responsive-dialog";
 import { useNotify } from "../../../lib/use-notify";
 import { useProfile } from "../../account/api/profile";
 import { useCreateProduct, useUpdateProduct } from "../api/products";
 import { changedFields } from "./changed-fields";
 import { optionalTextField, toNull, WEBSITE_ERROR, WebsiteFieldSchema } from "./company-form-schema";
-import { ImageField } from "./image-field";
 import { PersonPicker } from "./person-picker";
 
 const ProductFormSchema = z.object({
@@ -154,7 +156,18 @@ export function ProductDialog({ company, product, onClose }: ProductDialogProps)
           />
           <ImageField
             label={image.url ? "Change image" : "Upload image"}
-            imageUrl={image.url}
+            removeLabel="Remove image"
+            hasImage={Boolean(image.url)}
+            preview={
+              <Avatar
+                variant="rounded"
+                src={image.url ?? undefined}
+                alt=""
+                sx={{ width: 64, height: 64, bgcolor: "grey.200" }}
+              >
+                <Inventory2Outlined sx={{ color: "text.secondary" }} aria-hidden="true" />
+              </Avatar>
+            }
             onUploaded={(upload) => setImage({ url: upload.thumbnailUrl ?? upload.url, uploadId: upload.id })}
             onRemove={() => setImage({ url: null, uploadId: null })}
           />

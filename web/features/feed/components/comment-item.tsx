@@ -1,13 +1,9 @@
 // One comment or reply: author, time, text, like, reply, and the author's or a moderator's actions.
-import MoreVert from "@mui/icons-material/MoreVert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { CommentReply } from "../../../../common/posts";
 import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
 import { Markdown } from "../../../lib/components/markdown";
@@ -20,6 +16,7 @@ import {
   useToggleCommentReaction,
   useUpdateComment,
 } from "../api/comments";
+import { ActionsMenu } from "./actions-menu";
 import { CommentForm } from "./comment-form";
 import { LikeButton } from "./like-button";
 import { PostTime } from "./post-time";
@@ -35,8 +32,6 @@ export function CommentItem({ comment, onReply, children }: CommentItemProps) {
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
   const notify = useNotify();
-  const menuId = useId();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<"delete" | "hide" | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -46,8 +41,6 @@ export function CommentItem({ comment, onReply, children }: CommentItemProps) {
   const hide = useHideComment(comment.postId, comment.id);
   const label = `${comment.author.name}'s ${comment.parentId ? "reply" : "comment"}`;
   const canReport = signedIn && session.data?.user.id !== comment.author.id;
-  const hasMenu = comment.can.edit || comment.can.delete || comment.can.hide || canReport;
-  const close = () => setMenuAnchor(null);
 
   return (
     <Box component="li" sx={{ listStyle: "none" }} aria-label={label}>
@@ -64,18 +57,16 @@ export function CommentItem({ comment, onReply, children }: CommentItemProps) {
                   </Typography>
                 )}
               </Typography>
-              {hasMenu && (
-                <IconButton
-                  size="small"
-                  aria-label={`More actions for ${label}`}
-                  aria-haspopup="menu"
-                  aria-controls={menuAnchor ? menuId : undefined}
-                  aria-expanded={menuAnchor ? "true" : undefined}
-                  onClick={(event) => setMenuAnchor(event.currentTarget)}
-                >
-                  <MoreVert fontSize="small" />
-                </IconButton>
-              )}
+              <ActionsMenu
+                size="small"
+                label={label}
+                actions={[
+                  comment.can.edit && { label: "Edit", onSelect: () => setEditing(true) },
+                  comment.can.delete && { label: "Delete", onSelect: () => setConfirming("delete") },
+                  comment.can.hide && { label: "Hide for moderation", onSelect: () => setConfirming("hide") },
+                  canReport && { label: "Report", onSelect: () => setReporting(true) },
+                ]}
+              />
             </Stack>
             {editing ? (
               <CommentForm
@@ -119,48 +110,6 @@ export function CommentItem({ comment, onReply, children }: CommentItemProps) {
           {children}
         </Box>
       </Stack>
-      <Menu id={menuId} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={close}>
-        {comment.can.edit && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setEditing(true);
-            }}
-          >
-            Edit
-          </MenuItem>
-        )}
-        {comment.can.delete && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setConfirming("delete");
-            }}
-          >
-            Delete
-          </MenuItem>
-        )}
-        {comment.can.hide && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setConfirming("hide");
-            }}
-          >
-            Hide for moderation
-          </MenuItem>
-        )}
-        {canReport && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setReporting(true);
-            }}
-          >
-            Report
-          </MenuItem>
-        )}
-      </Menu>
       <ConfirmDialog
         open={confirming === "delete"}
         title="Delete this comment?"

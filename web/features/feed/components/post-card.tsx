@@ -1,7 +1,6 @@
 // A post as every list shows it: who wrote it (or which company), when, the Markdown text, its
 // attachments, likes and comments, and the actions the reader may take.
 import ChatBubbleOutlineOutlined from "@mui/icons-material/ChatBubbleOutlineOutlined";
-import MoreVert from "@mui/icons-material/MoreVert";
 import Star from "@mui/icons-material/Star";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,12 +8,9 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
 import Chip from "@mui/material/Chip";
-import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import type { Post } from "../../../../common/posts";
 import { BookmarkButton } from "../../../lib/components/bookmark-button";
@@ -25,6 +21,7 @@ import { useNotify } from "../../../lib/use-notify";
 import { useSession } from "../../auth/api/session";
 import { formatCount } from "../../companies/components/format";
 import { useDeletePost, useHidePost, useSpotlightPost, useTogglePostReaction } from "../api/posts";
+import { ActionsMenu } from "./actions-menu";
 import { LikeButton } from "./like-button";
 import { PostAttachments } from "./post-attachments";
 import { PostEditor } from "./post-editor";
@@ -44,8 +41,6 @@ export function PostCard({ post, headingLevel = "h3", onPostPage = false }: Post
   const signedIn = Boolean(session.data?.user);
   const notify = useNotify();
   const navigate = useNavigate();
-  const menuId = useId();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<"delete" | "hide" | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -58,8 +53,6 @@ export function PostCard({ post, headingLevel = "h3", onPostPage = false }: Post
   const label = `${byline}'s post`;
   const mine = session.data?.user.id === post.author.id;
   const canReport = signedIn && !mine && !post.can.edit;
-  const hasMenu = post.can.edit || post.can.delete || post.can.spotlight || post.can.hide || canReport;
-  const close = () => setMenuAnchor(null);
   const afterRemoval = (message: string) => {
     setConfirming(null);
     notify.snackbar(message);
@@ -96,77 +89,28 @@ export function PostCard({ post, headingLevel = "h3", onPostPage = false }: Post
           </>
         }
         action={
-          hasMenu && (
-            <IconButton
-              aria-label={`More actions for ${label}`}
-              aria-haspopup="menu"
-              aria-controls={menuAnchor ? menuId : undefined}
-              aria-expanded={menuAnchor ? "true" : undefined}
-              onClick={(event) => setMenuAnchor(event.currentTarget)}
-            >
-              <MoreVert />
-            </IconButton>
-          )
+          <ActionsMenu
+            label={label}
+            actions={[
+              post.can.edit && { label: "Edit", onSelect: () => setEditing(true) },
+              post.can.spotlight && {
+                label: post.spotlighted ? "Remove from spotlight" : "Add to company spotlight",
+                onSelect: () =>
+                  spotlight.mutate(!post.spotlighted, {
+                    onSuccess: () =>
+                      notify.snackbar(
+                        post.spotlighted ? "Taken out of the spotlight." : "Added to the spotlight.",
+                      ),
+                  }),
+              },
+              post.can.delete && { label: "Delete", onSelect: () => setConfirming("delete") },
+              post.can.hide && { label: "Hide for moderation", onSelect: () => setConfirming("hide") },
+              canReport && { label: "Report", onSelect: () => setReporting(true) },
+            ]}
+          />
         }
         slotProps={{ title: { component: headingLevel, variant: "subtitle1", sx: { fontWeight: 600 } } }}
       />
-      <Menu id={menuId} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={close}>
-        {post.can.edit && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setEditing(true);
-            }}
-          >
-            Edit
-          </MenuItem>
-        )}
-        {post.can.spotlight && (
-          <MenuItem
-            onClick={() => {
-              close();
-              spotlight.mutate(!post.spotlighted, {
-                onSuccess: () =>
-                  notify.snackbar(
-                    post.spotlighted ? "Taken out of the spotlight." : "Added to the spotlight.",
-                  ),
-              });
-            }}
-          >
-            {post.spotlighted ? "Remove from spotlight" : "Add to company spotlight"}
-          </MenuItem>
-        )}
-        {post.can.delete && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setConfirming("delete");
-            }}
-          >
-            Delete
-          </MenuItem>
-        )}
-        {post.can.hide && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setConfirming("hide");
-            }}
-          >
-            Hide for moderation
-          </MenuItem>
-        )}
-        {canReport && (
-          <MenuItem
-            onClick={() => {
-              close();
-              setReporting(true);
-            }}
-          >
-            Report
-          </MenuItem>
-        )}
-      </Menu>
       <CardContent sx={{ pt: 0 }}>
         {post.spotlighted && (
           <Chip

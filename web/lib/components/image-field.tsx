@@ -1,26 +1,38 @@
+// An image uploaded as soon as it is chosen (a product picture, a cover); the form then saves the
+// upload's id. The caller draws the preview.
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
-import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import PhotoCamera from "@mui/icons-material/PhotoCamera";
-import Avatar from "@mui/material/Avatar";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation } from "@tanstack/react-query";
-import { type ChangeEvent, useRef } from "react";
-import type { Upload } from "../../../../common/uploads";
-import { acceptedTypes, uploadFile, uploadHint, uploadProblem } from "../../../lib/uploads";
-import { useNotify } from "../../../lib/use-notify";
+import { type ChangeEvent, type ReactNode, useRef } from "react";
+import type { Upload } from "../../../common/uploads";
+import { acceptedTypes, uploadFile, uploadHint, uploadProblem } from "../uploads";
+import { useNotify } from "../use-notify";
 
 interface ImageFieldProps {
-  /** What the image shows now: the saved one, a fresh upload, or none. */
-  imageUrl: string | null;
+  /** The image as it is now, drawn by the caller (the saved one, a fresh upload, or a placeholder). */
+  preview: ReactNode;
+  hasImage: boolean;
+  /** The upload button's name ("Upload cover image"). */
   label: string;
+  removeLabel: string;
+  /** Said after the size and type limits: where the image is shown. */
+  note?: string;
   onUploaded: (upload: Upload) => void;
   onRemove: () => void;
 }
 
-/** An image that is uploaded as soon as it is chosen; the form then saves the upload's id. */
-export function ImageField({ imageUrl, label, onUploaded, onRemove }: ImageFieldProps) {
+export function ImageField({
+  preview,
+  hasImage,
+  label,
+  removeLabel,
+  note,
+  onUploaded,
+  onRemove,
+}: ImageFieldProps) {
   const upload = useMutation({ mutationFn: (file: File) => uploadFile("image", file) });
   const notify = useNotify();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -38,15 +50,8 @@ export function ImageField({ imageUrl, label, onUploaded, onRemove }: ImageField
   }
 
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: "center", my: 2 }}>
-      <Avatar
-        variant="rounded"
-        src={imageUrl ?? undefined}
-        alt=""
-        sx={{ width: 64, height: 64, bgcolor: "grey.200" }}
-      >
-        <Inventory2Outlined sx={{ color: "text.secondary" }} aria-hidden="true" />
-      </Avatar>
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, my: 2 }}>
+      {preview}
       <div>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
           <Button
@@ -58,9 +63,9 @@ export function ImageField({ imageUrl, label, onUploaded, onRemove }: ImageField
           >
             {label}
           </Button>
-          {imageUrl && (
+          {hasImage && (
             <Button size="small" startIcon={<DeleteOutlined />} onClick={onRemove}>
-              Remove image
+              {removeLabel}
             </Button>
           )}
         </Stack>
@@ -74,6 +79,7 @@ export function ImageField({ imageUrl, label, onUploaded, onRemove }: ImageField
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {uploadHint("image")}
+          {note && ` ${note}`}
         </Typography>
       </div>
     </Stack>
