@@ -5,6 +5,8 @@
 //
 //   npx tsx bench/community/explain.ts                                  # the feed's pages 1 and 100, Discover's terms
 //   npx tsx bench/community/explain.ts "/api/discover?search=data"      # any requests, as the member
+//   BENCH_EXPLAIN_COLD=1 npx tsx bench/community/explain.ts ...         # without the warming request,
+//                                                                       # so nothing comes from a cache
 //
 // It prints to standard output; redirect it to a file under bench/results/.
 import { randomBytes } from "node:crypto";
@@ -74,7 +76,7 @@ async function main() {
     }
     for (const path of paths) {
       // Once unexplained, so the plans below are of warm caches and prepared statements.
-      await get(path);
+      if (!process.env.BENCH_EXPLAIN_COLD) await get(path);
       await explaining(true);
       notices.length = 0;
       const started = performance.now();

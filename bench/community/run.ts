@@ -42,6 +42,7 @@ import { positiveIntegerFromEnv, positiveNumberFromEnv } from "../lib/settings";
 import { BENCH_MEMBER, DISCOVER_TERMS, type Fixtures, pickFixtures } from "./fixtures";
 import { ensureCommunityData } from "./generate";
 import { dataDirFor, scaleFromEnv } from "./settings";
+import { COMMON_NOUNS, HUB_TERMS } from "./words";
 
 const TARGET_RATIO = 3;
 
@@ -121,6 +122,21 @@ async function discoverAvailable(baseUrl: string): Promise<boolean> {
   return response.status !== 404;
 }
 
+/**
+ * Two-word searches that never repeat in a run (a hub term with an everyday word), so each one is
+ * computed afresh: what Discover costs when its 30-second result cache cannot help.
+ */
+function freshDiscoverPath(): () => string {
+  const first = Object.values(HUB_TERMS).flat();
+  let next = 0;
+  return () => {
+    const term = first[next % first.length];
+    const word = COMMON_NOUNS[Math.floor(next / first.length) % COMMON_NOUNS.length];
+    next++;
+    return `/api/discover?search=${encodeURIComponent(`${term} ${word}`)}`;
+  };
+}
+
 function scenarios(fixtures: Fixtures, walk: FeedWalk, discover: boolean): Scenario[] {
   const hub = fixtures.busyHub.id;
   const discoverPaths = DISCOVER_TERMS.map(({ term }) => `/api/discover?search=${encodeURIComponent(term)}`);
@@ -162,6 +178,13 @@ function scenarios(fixtures: Fixtures, walk: FeedWalk, discover: boolean): Scena
             paths: discoverPaths,
             member: true,
             checked: true,
+          },
+          {
+            key: "discover-uncached",
+            label: "Discover, every search new (two-word searches no cache has seen)",
+            paths: freshDiscoverPath(),
+            member: true,
+            checked: false,
           },
           {
             key: "discover-trending",

@@ -8,8 +8,11 @@ import autocannon from "autocannon";
 
 export interface LoadOptions {
   baseUrl: string;
-  /** Paths requested in turn, one per request across all connections. */
-  paths: readonly string[];
+  /**
+   * Paths requested in turn, one per request across all connections; or a function that makes the
+   * next path, for loads whose every request must differ (answers no cache can have kept).
+   */
+  paths: readonly string[] | (() => string);
   cookie?: string;
   connections: number;
   seconds: number;
@@ -213,7 +216,8 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
             // Each request takes the next path of the list, whichever connection sends it, so a
             // list of company ids is spread over all connections instead of walked in lockstep.
             setupRequest: (request) => {
-              const path = options.paths[next % options.paths.length];
+              const { paths } = options;
+              const path = typeof paths === "function" ? paths() : paths[next % paths.length];
               next++;
               return { ...request, path };
             },

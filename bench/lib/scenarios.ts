@@ -7,8 +7,8 @@ import { round, type ScenarioReport } from "./report";
 export interface Scenario {
   key: string;
   label: string;
-  /** Requested in turn, one per request across all connections. */
-  paths: readonly string[];
+  /** Requested in turn, one per request across all connections (or made one by one: see LoadOptions). */
+  paths: readonly string[] | (() => string);
   /** Sent with the member's session cookie; visitors send none. */
   member: boolean;
   /** Counts against the target; informational rows only explain the others. */
