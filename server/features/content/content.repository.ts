@@ -198,6 +198,16 @@ export async function updateContent(db: Executor, contentId: string, values: Con
     .where(eq(contentItems.id, contentId));
 }
 
+/** Moderation: true when the item exists, hidden or not, and was set as asked. */
+export async function setContentHidden(db: Executor, contentId: string, hidden: boolean): Promise<boolean> {
+  const rows = await db
+    .update(contentItems)
+    .set({ hiddenAt: hidden ? sql`coalesce(${contentItems.hiddenAt}, now())` : null })
+    .where(eq(contentItems.id, contentId))
+    .returning({ id: contentItems.id });
+  return rows.length > 0;
+}
+
 export async function deleteContent(db: Executor, contentId: string): Promise<void> {
   await db.delete(contentItems).where(eq(contentItems.id, contentId));
 }

@@ -19,6 +19,7 @@ import { requireSessionUser } from "../../platform/auth/session";
 import {
   contentLibrary,
   editContent,
+  hideContent,
   openContentItem,
   publishContent,
   removeContent,
@@ -108,6 +109,30 @@ export function registerContentRoutes(app: FastifyInstance, { sessions, db }: Ap
       return reply.status(204).send(null);
     },
   );
+
+  // PUT hides, DELETE shows again.
+  for (const [method, hidden] of [
+    ["put", true],
+    ["delete", false],
+  ] as const) {
+    routes[method](
+      "/api/content/:id/hidden",
+      {
+        schema: {
+          tags: ["moderation"],
+          summary: hidden
+            ? "Hide a video or article (platform admins)"
+            : "Show a hidden video or article again",
+          params: ContentIdParamsSchema,
+          response: { 204: z.null(), ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        await hideContent(db, await requireSessionUser(sessions, request), request.params.id, hidden);
+        return reply.status(204).send(null);
+      },
+    );
+  }
 
   routes.put(
     "/api/content/:id/progress",

@@ -38,6 +38,7 @@ import {
   insertContent,
   listContent,
   openContent,
+  setContentHidden,
   setProgressPosition,
   updateContent,
 } from "./content.repository";
@@ -234,6 +235,12 @@ export async function editContent(
 export async function removeContent(db: Database, user: SessionUser, contentId: string): Promise<void> {
   await requireContentEditor(db, user, contentId);
   await deleteContent(db, contentId);
+}
+
+/** Moderation: a hidden item vanishes from Watch, Read, Discover and bookmarks until shown again. */
+export async function hideContent(db: Database, user: SessionUser, contentId: string, hidden: boolean) {
+  if (!user.isPlatformAdmin) throw forbidden("Only platform admins can moderate content.");
+  if (!(await setContentHidden(db, contentId, hidden))) throw notFound("Content");
 }
 
 /**

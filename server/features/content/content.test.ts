@@ -518,6 +518,52 @@ describe("DELETE /api/content/:id", () => {
   });
 });
 
+describe("PUT and DELETE /api/content/:id/hidden", () => {
+  const setHidden = (id: string, hidden: boolean, as: CastRole) =>
+    t.request({
+      method: hidden ? "PUT" : "DELETE",
+      url: `/api/content/${id}/hidden`,
+      cookie: cookieOf(cast, as),
+    });
+
+  const roles: [CastRole, number][] = [
+    ["visitor", 401],
+    ["member", 403],
+    ["otherAdmin", 403],
+    ["admin", 403],
+    ["owner", 403],
+    ["platformAdmin", 204],
+  ];
+
+  it.each(roles)("hiding as %s answers %i", async (role, status) => {
+    const item = await publish();
+    const response = await setHidden(item.id, true, role);
+    expect(response.statusCode).toBe(status);
+    if (status !== 204) expect(response.json().reason).toBe("AccessDenied");
+    expect((await open(item.id, cast.member)).statusCode).toBe(status === 204 ? 404 : 200);
+  });
+
+  it("hides an item from its page and the library, and shows it again", async () => {
+    const item = await publish();
+    expect((await setHidden(item.id, true, "platformAdmin")).statusCode).toBe(204);
+    const library = await t.request({
+      method: "GET",
+      url: "/api/content?kind=article&limit=100",
+      cookie: cast.member.cookie,
+    });
+    expect(library.json().items.map((entry: { id: string }) => entry.id)).not.toContain(item.id);
+    expect((await setHidden(item.id, false, "platformAdmin")).statusCode).toBe(204);
+    expect((await open(item.id, cast.member)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for an unknown item and 400 for a malformed id", async () => {
+    const unknown = await setHidden(randomUUID(), true, "platformAdmin");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().reason).toBe("NotFound");
+    expect((await setHidden("nope", true, "platformAdmin")).statusCode).toBe(400);
+  });
+});
+
 describe("PUT /api/content/:id/progress", () => {
   it("asks visitors to sign in, and answers 404 for unknown or hidden items", async () => {
     const item = await publish();

@@ -144,10 +144,14 @@ export function useUpdateContent(contentId: string) {
   });
 }
 
-export function useDeleteContent(contentId: string) {
+/** Deleting, or hiding for moderation (platform admins): either way the item leaves every list. */
+export function useDeleteContent(contentId: string, how: "delete" | "hide" = "delete") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.delete<null>(`/api/content/${contentId}`),
+    mutationFn: () =>
+      how === "hide"
+        ? apiClient.put<null>(`/api/content/${contentId}/hidden`)
+        : apiClient.delete<null>(`/api/content/${contentId}`),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: contentKeys.item(contentId) });
       return queryClient.invalidateQueries({ queryKey: contentKeys.lists });

@@ -1,5 +1,6 @@
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
+import VisibilityOffOutlined from "@mui/icons-material/VisibilityOffOutlined";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
@@ -7,26 +8,25 @@ import { useNavigate } from "react-router";
 import type { ContentDetail } from "../../../../common/content";
 import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
 import { useNotify } from "../../../lib/use-notify";
+import { useProfile } from "../../account/api/profile";
 import { useDeleteContent } from "../api/content";
 import { ContentDialog } from "./content-dialog";
 
-/** Edit and delete, for the publishing company's admins and platform admins. */
+/** Edit and delete, for the publishing company's admins and platform admins; hide, for the latter. */
 export function ContentAdminActions({ item }: { item: ContentDetail }) {
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const [confirming, setConfirming] = useState<"delete" | "hide" | null>(null);
   const remove = useDeleteContent(item.id);
+  const hide = useDeleteContent(item.id, "hide");
+  const profile = useProfile();
   const notify = useNotify();
   const navigate = useNavigate();
   if (!item.viewerCanEdit) return null;
   const noun = item.kind === "video" ? "video" : "article";
 
-  function confirmDelete() {
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        notify.snackbar(`${item.title} has been deleted.`);
-        navigate(item.kind === "video" ? "/watch" : "/read", { replace: true });
-      },
-    });
+  function leave(message: string) {
+    notify.snackbar(message);
+    navigate(item.kind === "video" ? "/watch" : "/read", { replace: true });
   }
 
   return (
@@ -34,20 +34,37 @@ export function ContentAdminActions({ item }: { item: ContentDetail }) {
       <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
         Edit {noun}
       </Button>
-      <Button color="error" startIcon={<DeleteOutlined />} onClick={() => setDeleting(true)}>
+      <Button color="error" startIcon={<DeleteOutlined />} onClick={() => setConfirming("delete")}>
         Delete {noun}
       </Button>
+      {profile.data?.isPlatformAdmin && (
+        <Button startIcon={<VisibilityOffOutlined />} onClick={() => setConfirming("hide")}>
+          Hide {noun}
+        </Button>
+      )}
       {editing && <ContentDialog kind={item.kind} item={item} onClose={() => setEditing(false)} />}
       <ConfirmDialog
-        open={deleting}
+        open={confirming === "delete"}
         title={`Delete ${item.title}?`}
         confirmLabel={`Delete ${noun}`}
         pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(undefined, { onSuccess: () => leave(`${item.title} has been deleted.`) })
+        }
+        onClose={() => setConfirming(null)}
       >
         Members will no longer find it, and their progress and bookmarks for it are removed. This cannot be
         undone.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === "hide"}
+        title={`Hide ${item.title}?`}
+        confirmLabel={`Hide ${noun}`}
+        pending={hide.isPending}
+        onConfirm={() => hide.mutate(undefined, { onSuccess: () => leave(`${item.title} is hidden.`) })}
+        onClose={() => setConfirming(null)}
+      >
+        Members will no longer find it anywhere. Platform admins can show it again.
       </ConfirmDialog>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { testProfile } from "../../../test/api-mock";
 import { renderApp } from "../../../test/render-app";
 import { detail, page, testVideo, VIDEO_ID } from "../testing/content-fixtures";
 
@@ -198,4 +199,35 @@ describe("the video page", () => {
     await waitFor(() => expect(location()).toBe("/watch"));
     expect(await screen.findByText("Passkeys at scale has been deleted.")).toBeInTheDocument();
   }, 20_000);
+
+  it("offers platform admins, and only them, to hide the video for moderation", async () => {
+    const item = detail(testVideo(), { viewerCanEdit: true });
+    const { user, server, location } = renderApp({
+      path: PATH,
+      signedIn: true,
+      api: {
+        "GET /api/profile": { body: { ...testProfile, isPlatformAdmin: true } },
+        [ITEM]: { body: item },
+        [`PUT /api/content/${VIDEO_ID}/hidden`]: { status: 204 },
+        "GET /api/content": { body: page([]) },
+      },
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Hide video" }, { timeout: 5000 }));
+    const confirm = await screen.findByRole("dialog", { name: "Hide Passkeys in practice?" });
+    await user.click(within(confirm).getByRole("button", { name: "Hide video" }));
+    await waitFor(() => expect(location()).toBe("/watch"));
+    expect(server.calls(`PUT /api/content/${VIDEO_ID}/hidden`)).toHaveLength(1);
+    expect(await screen.findByText("Passkeys in practice is hidden.")).toBeInTheDocument();
+  }, 20_000);
+
+  it("does not offer hiding to a company admin who may edit", async () => {
+    renderApp({
+      path: PATH,
+      signedIn: true,
+      api: { [ITEM]: { body: detail(testVideo(), { viewerCanEdit: true }) } },
+    });
+    expect(await screen.findByRole("button", { name: "Edit video" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Hide video" })).not.toBeInTheDocument();
+  });
 });
