@@ -16,7 +16,7 @@ import { knownReferenceNames, seedReferenceData } from "./features/reference-dat
 import { createAuth } from "./platform/auth/auth";
 import { createSessionReader } from "./platform/auth/session";
 import type { Config } from "./platform/config";
-import { createDatabase, type Database, migrateDatabase } from "./platform/database/client";
+import { createDatabase, type Database, defaultPoolSize, migrateDatabase } from "./platform/database/client";
 import { acquireDataDirLock, startEmbeddedDatabase } from "./platform/database/embedded";
 import { createJobs, installJobSchema } from "./platform/jobs/jobs";
 import { createMailer } from "./platform/mail/mailer";
@@ -109,7 +109,7 @@ export async function startServer(config: Config, logger = createLogger(config))
       cleanups.push(() => embedded.stop());
       databaseUrl = embedded.url;
     }
-    const db = createDatabase(databaseUrl);
+    const db = createDatabase(databaseUrl, { max: config.DATABASE_POOL_SIZE ?? defaultPoolSize() });
     cleanups.push(() => db.$client.end());
     await prepareDatabase(db);
 

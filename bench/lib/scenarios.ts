@@ -43,12 +43,26 @@ export const HEALTH: Scenario = {
 export const HEALTH_AGAIN: Scenario = { ...HEALTH, key: "health-again" };
 
 /**
+ * BENCH_ONLY (comma-separated scenario keys, e.g. "feed-first") keeps those rows and the two health
+ * runs: for profiling one endpoint. A run limited this way is not a full benchmark.
+ */
+function onlyAsked(plan: readonly Scenario[]): readonly Scenario[] {
+  const only = process.env.BENCH_ONLY?.split(",")
+    .map((key) => key.trim())
+    .filter(Boolean);
+  if (!only?.length) return plan;
+  const unknown = only.filter((key) => !plan.some((scenario) => scenario.key === key));
+  if (unknown.length) throw new Error(`BENCH_ONLY names unknown scenarios: ${unknown.join(", ")}`);
+  return plan.filter((scenario) => scenario.key.startsWith("health") || only.includes(scenario.key));
+}
+
+/**
  * Loads each scenario in turn. A first pass over every scenario warms the whole server (JIT,
  * PostgreSQL's caches), so the first health run is not measured on a cold process; then each one
  * warms up again right before its own measurement.
  */
 export async function measureScenarios(
-  plan: readonly Scenario[],
+  fullPlan: readonly Scenario[],
   target: { baseUrl: string; cookie: string; serverPid: number; postgresPid: number | undefined },
   settings: LoadSettings,
   log: (message: string) => void,
@@ -63,6 +77,7 @@ export async function measureScenarios(
     seconds,
     ...(scenario.member ? { cookie: target.cookie } : {}),
   });
+  const plan = onlyAsked(fullPlan);
   log(`warming up: ${plan.length} endpoints, ${settings.warmupSeconds} s each`);
   for (const scenario of plan) {
     onPhase(`warm-up: ${scenario.label}`);

@@ -17,6 +17,8 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /** Connections to PostgreSQL; unset: two per CPU core plus one, PostgreSQL's own rule of thumb. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -152,6 +152,30 @@ describe("GET /api/feed", () => {
     expect(ids(defaultPage)).toEqual(expected.slice(0, 10).map((row) => row.id));
   });
 
+  it("finds a followed company's post behind hundreds of newer posts of other companies", async () => {
+    const reader = await createUser(t, leaderSignUp());
+    const followed = await newCompany();
+    const unfollowed = await newCompany();
+    await follow(reader, followed);
+    const followedPost = await insertPost({ hub: "cfo", companyId: followed, createdAt: -1000 });
+    const hubPost = await insertPost({ hub: "contact-centre", createdAt: -2000 });
+    // More company posts than the feed reads by time alone, all newer and none followed.
+    await t.context.db.insert(posts).values(
+      Array.from({ length: 250 }, (_, index) => ({
+        authorId: author.id,
+        companyId: unfollowed,
+        hub: "cfo",
+        body: "Someone else's news",
+        createdAt: at(-900 + index),
+      })),
+    );
+
+    expect(await allPages("/api/feed?hub=contact-centre&limit=1", reader)).toEqual([
+      [followedPost],
+      [hubPost],
+    ]);
+  });
+
   it("reads the hub asked for, else the community cookie, else the member's own hub", async () => {
     const reader = await createUser(t, leaderSignUp({ role: "CHRO" }));
     const own = await insertPost({ hub: "chro" });

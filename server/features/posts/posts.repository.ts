@@ -1,9 +1,21 @@
 // SQL for posts and comments: the hub feed, company posts and spotlight, a post's comments with their
 // newest replies, and the writes. Authors, companies, attachments, counts and what the caller did
 // (liked, bookmarked, may edit) come in the page query itself (no N+1).
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { REPLIES_PREVIEW } from "../../../common/posts";
-import type { Executor } from "../../platform/database/client";
+import { type Database, type Executor, preparedQuery } from "../../platform/database/client";
 import { users } from "../../platform/database/schema/auth";
 import { bookmarks } from "../../platform/database/schema/bookmarks";
 import {
@@ -13,7 +25,7 @@ import {
   postReactions,
   posts,
 } from "../../platform/database/schema/community";
-import { companies, companyAdmins } from "../../platform/database/schema/companies";
+import { companies, companyAdmins, companyFollowers } from "../../platform/database/schema/companies";
 import { uploads } from "../../platform/database/schema/uploads";
 
 /** Sort key of a list ordered by a time: the time as PostgreSQL writes it (microseconds kept), then id. */
@@ -46,8 +58,11 @@ const attachmentsColumn = sql<AttachmentRow[]>`(
   FROM ${postAttachments} pa JOIN ${uploads} u ON u.id = pa.upload_id
   WHERE pa.post_id = ${posts.id})`;
 
-/** The columns of a post as a reader sees it; `viewerId` null for visitors. */
-function postColumns(viewerId: string | null) {
+/**
+ * The columns of a post as a reader sees it; `viewerId` null for visitors, or a placeholder in a
+ * statement prepared once for every reader.
+ */
+function postColumns(viewerId: string | Placeholder | null) {
   const viewer = viewerId ?? "";
   return {
     id: posts.id,
@@ -105,7 +120,7 @@ interface PageOptions<Key> {
   offset?: number;
 }
 
-function selectPosts(db: Executor, viewerId: string | null) {
+function selectPosts(db: Executor, viewerId: string | Placeholder | null) {
   return db
     .select(postColumns(viewerId))
     .from(posts)
@@ -143,61 +158,101 @@ export async function listCompanyPosts(
 }
 
 /**
- * The ids of one feed page, as a subquery: the hub's posts and the posts of companies the reader
- * follows, newest first. Each branch walks its own index from the cursor and stops after `limit`
- * rows (per followed company through a lateral join), so page 100 costs what page 1 does. A
- * followed company's post older than the hub's `limit`-th cannot make the page, so when the hub
- * fills it, that post's time bounds the companies' scans too: most of them find nothing newer and
- * stop at once. The order names NULLS LAST as the indexes do (plain DESC means NULLS FIRST):
- * otherwise PostgreSQL cannot read them in order and sorts every post of the hub instead. The page
- * size is written into the SQL, not passed as a parameter, so a reused plan still knows it reads a
- * handful of rows.
+ * How many company posts newer than the hub's page the feed reads by time alone before it looks up
+ * each followed company instead.
  */
-function feedPageIds(viewerId: string, hub: string, page: { limit: number; after?: TimeKey }): SQL {
-  if (!Number.isInteger(page.limit) || page.limit < 1) throw new Error(`bad page size ${page.limit}`);
-  const limit = sql.raw(String(page.limit));
-  const before = page.after
-    ? sql`AND (p.created_at, p.id) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`
+const RECENT_COMPANY_POSTS = 200;
+
+/**
+ * The ids of one feed page, as a subquery: the hub's posts and the posts of companies the reader
+ * follows, newest first. The hub's branch walks its index from the cursor and stops after `limit`
+ * rows, so page 100 costs what page 1 does. A followed company's post older than the hub's
+ * `limit`-th cannot make the page, so the companies' posts are looked for only in that window:
+ * first all company posts in it, by time (company posts are a small share, so a busy hub's window
+ * holds a handful), kept when their company is followed; when the window holds more than
+ * RECENT_COMPANY_POSTS (a quiet hub), a one-time filter switches to walking each followed
+ * company's own index instead. The order names NULLS LAST as the indexes do (plain DESC means
+ * NULLS FIRST): otherwise PostgreSQL cannot read them in order and sorts every post of the hub.
+ * The page size is written into the SQL, not passed as a parameter, so a reused plan still knows it
+ * reads a handful of rows. The reader, the hub and the cursor are the placeholders `viewerId`,
+ * `hub`, `afterTime` and `afterId`.
+ */
+function feedPageIds(limit: number, withCursor: boolean): SQL {
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`bad page size ${limit}`);
+  const rows = sql.raw(String(limit));
+  const recentRows = sql.raw(String(RECENT_COMPANY_POSTS));
+  const before = withCursor
+    ? sql`AND (p.created_at, p.id) < (${sql.placeholder("afterTime")}::timestamptz, ${sql.placeholder("afterId")}::uuid)`
     : sql``;
+  const order = sql`ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
+  const inWindow = sql`p.hidden_at IS NULL ${before}
+    AND p.created_at >= coalesce((SELECT created_at FROM oldest), '-infinity')`;
   return sql`
     WITH hub_page AS MATERIALIZED (
       SELECT p.id, p.created_at FROM ${posts} p
-      WHERE p.hub = ${hub} AND p.hidden_at IS NULL ${before}
-      ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${limit}
-    ), oldest AS (
-      SELECT CASE WHEN count(*) >= ${limit} THEN min(created_at) END AS created_at FROM hub_page
+      WHERE p.hub = ${sql.placeholder("hub")} AND p.hidden_at IS NULL ${before}
+      ${order} LIMIT ${rows}
+    ), oldest AS MATERIALIZED (
+      SELECT CASE WHEN count(*) >= ${rows} THEN min(created_at) END AS created_at FROM hub_page
+    ), recent AS MATERIALIZED (
+      SELECT p.id, p.created_at, p.company_id FROM ${posts} p
+      WHERE p.company_id IS NOT NULL AND ${inWindow}
+      ${order} LIMIT ${recentRows}
     )
     SELECT id FROM (
       SELECT id, created_at FROM hub_page
       UNION
-      SELECT fp.id, fp.created_at FROM company_followers f
+      SELECT r.id, r.created_at FROM recent r
+      WHERE r.company_id IN (SELECT f.company_id FROM ${companyFollowers} f
+        WHERE f.user_id = ${sql.placeholder("viewerId")})
+      UNION
+      SELECT fp.id, fp.created_at FROM ${companyFollowers} f
       CROSS JOIN LATERAL (
         SELECT p.id, p.created_at FROM ${posts} p
-        WHERE p.company_id = f.company_id AND p.hidden_at IS NULL ${before}
-          AND p.created_at >= coalesce((SELECT created_at FROM oldest), '-infinity')
-        ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${limit}) fp
-      WHERE f.user_id = ${viewerId}
+        WHERE p.company_id = f.company_id AND ${inWindow}
+        ${order} LIMIT ${rows}) fp
+      WHERE f.user_id = ${sql.placeholder("viewerId")}
+        AND (SELECT count(*) FROM recent) >= ${recentRows}
     ) feed
     ORDER BY created_at DESC, id DESC
-    LIMIT ${limit}`;
+    LIMIT ${rows}`;
 }
 
 /**
- * One feed page in one statement: the page's ids, then the posts as readers see them. It is a
- * named statement per shape (with or without a cursor, per page size), so PostgreSQL plans it once
- * per connection: planning this statement costs more than running it.
+ * The feed statement of one shape (with or without a cursor, one page size), built once per
+ * database and named, so neither the ORM nor PostgreSQL does that work again per request:
+ * building and planning this statement costs more than running it.
  */
+function feedStatement(limit: number, withCursor: boolean) {
+  return preparedQuery((db: Database) =>
+    selectPosts(db, sql.placeholder("viewerId"))
+      .where(inArray(posts.id, sql`(${feedPageIds(limit, withCursor)})`))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .prepare(`feed_page_${withCursor ? "after_" : ""}${limit}`),
+  );
+}
+
+const feedStatements = new Map<string, ReturnType<typeof feedStatement>>();
+
+/** One feed page in one statement: the page's ids, then the posts as readers see them. */
 export async function listFeed(
-  db: Executor,
+  db: Database,
   viewerId: string,
   hub: string,
   page: { limit: number; after?: TimeKey },
 ): Promise<PostRow[]> {
-  return selectPosts(db, viewerId)
-    .where(inArray(posts.id, sql`(${feedPageIds(viewerId, hub, page)})`))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .prepare(`feed_page_${page.after ? "after_" : ""}${page.limit}`)
-    .execute();
+  const shape = `${page.after ? "after_" : ""}${page.limit}`;
+  let statement = feedStatements.get(shape);
+  if (!statement) {
+    statement = feedStatement(page.limit, page.after !== undefined);
+    feedStatements.set(shape, statement);
+  }
+  return statement(db).execute({
+    viewerId,
+    hub,
+    afterTime: page.after?.[0],
+    afterId: page.after?.[1],
+  });
 }
 
 /** How many feed posts are newer than `since` (capped): the "N new posts" button. */

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -8,8 +9,17 @@ export type Database = NodePgDatabase & { $client: pg.Pool };
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/**
+ * Two connections per core plus one: more only queue inside PostgreSQL, where they cost context
+ * switches and lock contention instead of a cheap wait in the pool (measured in
+ * docs/decisions/0009-database-pool-size.md).
+ */
+export function defaultPoolSize(): number {
+  return os.availableParallelism() * 2 + 1;
+}
+
 export function createDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? defaultPoolSize() });
   // An idle client that loses its connection must not crash the process; the next query retries.
   pool.on("error", () => undefined);
   return drizzle({ client: pool });

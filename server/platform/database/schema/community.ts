@@ -46,6 +46,10 @@ export const posts = pgTable(
     index("posts_company_idx")
       .on(table.companyId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.hiddenAt} IS NULL`),
+    // Company posts by time alone: the feed reads the few that are newer than its hub's page.
+    index("posts_company_time_idx")
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.companyId} IS NOT NULL AND ${table.hiddenAt} IS NULL`),
     index("posts_hub_idx")
       .on(table.hub, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.hiddenAt} IS NULL`),

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_company_time_idx" ON "posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."company_id" IS NOT NULL AND "posts"."hidden_at" IS NULL;
