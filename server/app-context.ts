@@ -4,6 +4,7 @@ import type { Config } from "./platform/config";
 import type { Database } from "./platform/database/client";
 import type { Jobs } from "./platform/jobs/jobs";
 import type { Mailer } from "./platform/mail/mailer";
+import type { Realtime } from "./platform/realtime/realtime";
 import type { Storage } from "./platform/storage/storage";
 
 /** What every feature's routes are given: the platform pieces, built once per app. */
@@ -16,4 +17,6 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   jobs: Jobs;
+  /** Messages between app instances (LISTEN/NOTIFY); started and stopped with the app. */
+  realtime: Realtime;
 }

@@ -29,6 +29,7 @@ import { registerFileRoutes } from "./features/files/files.routes";
 import { registerHealthRoutes } from "./features/health/health.routes";
 import { registerInvitationRoutes } from "./features/invitations/invitations.routes";
 import { registerModerationRoutes } from "./features/moderation/moderation.routes";
+import { registerNotificationRoutes } from "./features/notifications/notifications.routes";
 import { registerPlanRoutes } from "./features/plans/plans.routes";
 import { registerPostRoutes } from "./features/posts/posts.routes";
 import { registerProductRoutes } from "./features/products/products.routes";
@@ -130,6 +131,10 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerAccountFileRoutes(app, context);
   registerInvitationRoutes(app, context);
   registerUserRoutes(app, context);
+  registerNotificationRoutes(app, context);
+  // Features subscribe to realtime channels while registering; it starts listening once they have.
+  app.addHook("onReady", () => context.realtime.start());
+  app.addHook("onClose", () => context.realtime.stop());
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (webRoot && fs.existsSync(path.join(webRoot, "index.html"))) {

@@ -9,6 +9,7 @@ import pino, { type Logger } from "pino";
 import { buildApp } from "./app";
 import type { AppContext } from "./app-context";
 import { defineAccountImportJob } from "./features/account-files/account-import.job";
+import { defineNotificationDigestJob } from "./features/notifications/notification-digest.job";
 import { PLAN_CATALOGUE } from "./features/plans/plan-catalogue";
 import { upsertPlans } from "./features/plans/plans.repository";
 import { completeSignup } from "./features/profile/profile.service";
@@ -16,10 +17,17 @@ import { knownReferenceNames, seedReferenceData } from "./features/reference-dat
 import { createAuth } from "./platform/auth/auth";
 import { createSessionReader } from "./platform/auth/session";
 import type { Config } from "./platform/config";
-import { createDatabase, type Database, defaultPoolSize, migrateDatabase } from "./platform/database/client";
+import {
+  createDatabase,
+  type Database,
+  databaseUrlOf,
+  defaultPoolSize,
+  migrateDatabase,
+} from "./platform/database/client";
 import { acquireDataDirLock, startEmbeddedDatabase } from "./platform/database/embedded";
 import { createJobs, installJobSchema } from "./platform/jobs/jobs";
 import { createMailer } from "./platform/mail/mailer";
+import { createRealtime } from "./platform/realtime/realtime";
 import { createStorage } from "./platform/storage/create-storage";
 import { seedDemoData } from "./seed/demo";
 
@@ -85,12 +93,14 @@ export function createContext(
   const jobs = createJobs(db, logger, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
   const storage = createStorage(config);
   defineAccountImportJob({ db, storage, jobs, logger });
+  defineNotificationDigestJob({ db, jobs, mailer, publicUrl: config.publicUrl, logger });
   const sessions = createSessionReader({
     db,
     secret,
     cookieName: async () => (await auth.$context).authCookies.sessionToken.name,
   });
-  return { config, db, auth, sessions, mailer, storage, jobs };
+  const realtime = createRealtime(databaseUrlOf(db), logger);
+  return { config, db, auth, sessions, mailer, storage, jobs, realtime };
 }
 
 export async function startServer(config: Config, logger = createLogger(config)): Promise<RunningServer> {

@@ -21,6 +21,7 @@ import type { SessionUser } from "../../platform/auth/session";
 import type { Database, Executor } from "../../platform/database/client";
 import { alreadyExists, invalid, notFound } from "../../platform/errors";
 import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
+import { notifyCompanyFollower } from "../notifications/notifications.service";
 import { knownReferenceNames } from "../reference-data/reference-data.service";
 import { requireOwnUpload } from "../uploads/uploads.service";
 import {
@@ -211,8 +212,14 @@ export async function setFollowing(
   following: boolean,
 ): Promise<FollowState> {
   await findCompanyAccess(db, user, companyId);
-  if (following) await follow(db, companyId, user.id);
-  else await unfollow(db, companyId, user.id);
+  if (following) {
+    await db.transaction(async (tx) => {
+      await follow(tx, companyId, user.id);
+      await notifyCompanyFollower(tx, { actorId: user.id, companyId });
+    });
+  } else {
+    await unfollow(db, companyId, user.id);
+  }
   return { isFollowing: following, followerCount: await countFollowers(db, companyId) };
 }
 

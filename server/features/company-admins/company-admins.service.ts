@@ -12,6 +12,7 @@ import type { Database, Executor } from "../../platform/database/client";
 import { alreadyExists, failure, forbidden, notFound } from "../../platform/errors";
 import { setUserCompany, setUserCompanyIfNone } from "../companies/companies.repository";
 import { findCompanyAccess, requireCompanyAdmin, requireCompanyOwner } from "../companies/company-access";
+import { notifyAdminRequest, notifyAdminRequestAnswer } from "../notifications/notifications.service";
 import {
   countOwners,
   decideAdminRequest,
@@ -99,7 +100,11 @@ export async function requestAdminRights(
 ): Promise<CompanyAdminRequest> {
   const access = await findCompanyAccess(db, user, companyId);
   if (access.privilege) throw alreadyExists("You are already an admin of this company.");
-  const created = await insertAdminRequest(db, { companyId, userId: user.id, message: message || null });
+  const created = await db.transaction(async (tx) => {
+    const inserted = await insertAdminRequest(tx, { companyId, userId: user.id, message: message || null });
+    if (inserted) await notifyAdminRequest(tx, { actorId: user.id, companyId, requestId: inserted.id });
+    return inserted;
+  });
   if (!created)
     throw alreadyExists("You have already asked for admin rights; the owners have not answered yet.");
   const request = await findAdminRequest(db, companyId, created.id);
@@ -142,6 +147,13 @@ export async function approveAdminRequest(
     }
     await upsertAdmin(tx, companyId, request.user.id, privilege);
     await setUserCompanyIfNone(tx, request.user.id, companyId);
+    await notifyAdminRequestAnswer(tx, {
+      actorId: user.id,
+      companyId,
+      requestId,
+      requesterId: request.user.id,
+      approved: true,
+    });
     return toAdminRequest({ ...request, status: "approved", decidedAt: new Date() });
   });
 }
@@ -157,6 +169,13 @@ export async function declineAdminRequest(
     if (!(await decideAdminRequest(tx, requestId, "declined", user.id))) {
       throw failure("This request has already been answered.");
     }
+    await notifyAdminRequestAnswer(tx, {
+      actorId: user.id,
+      companyId,
+      requestId,
+      requesterId: request.user.id,
+      approved: false,
+    });
     return toAdminRequest({ ...request, status: "declined", decidedAt: new Date() });
   });
 }

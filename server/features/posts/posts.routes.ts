@@ -44,6 +44,7 @@ import {
   postComments,
   reactToComment,
   reactToPost,
+  readComment,
   removeComment,
   removePost,
   spotlightPost,
@@ -306,6 +307,19 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
     },
     async (request) =>
       commentReplies(db, await findSessionUser(sessions, request), request.params.id, request.query),
+  );
+
+  routes.get(
+    "/api/comments/:id",
+    {
+      schema: {
+        tags,
+        summary: "One comment or reply, as readable as its post",
+        params: CommentIdParamsSchema,
+        response: { 200: CommentReplySchema, ...readErrors },
+      },
+    },
+    async (request) => readComment(db, await findSessionUser(sessions, request), request.params.id),
   );
 
   routes.patch(

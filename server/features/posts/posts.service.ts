@@ -30,6 +30,11 @@ import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
 import { findCompanyPrivilege } from "../companies/companies.repository";
 import { canSeeCompany, requireCompanyAdmin, requireVisibleCompany } from "../companies/company-access";
 import {
+  notifyComment,
+  notifyCommentReaction,
+  notifyPostReaction,
+} from "../notifications/notifications.service";
+import {
   type CommentRow,
   countNewerFeedPosts,
   deleteComment,
@@ -342,7 +347,11 @@ export async function reactToPost(
   reacted: boolean,
 ): Promise<Reaction> {
   await requireReadablePost(db, user, postId);
-  const reactionCount = await setPostReaction(db, postId, user.id, reacted);
+  const reactionCount = await db.transaction(async (tx) => {
+    const count = await setPostReaction(tx, postId, user.id, reacted);
+    if (reacted) await notifyPostReaction(tx, { actorId: user.id, postId });
+    return count;
+  });
   return { reactionCount, reacted };
 }
 
@@ -425,10 +434,20 @@ export async function commentReplies(
   );
 }
 
-async function getComment(db: Database, user: SessionUser, commentId: string): Promise<CommentReply> {
-  const row = await findComment(db, user.id, commentId);
+async function getComment(db: Database, user: SessionUser | null, commentId: string): Promise<CommentReply> {
+  const row = await findComment(db, user?.id ?? null, commentId);
   if (!row) throw notFound("Comment");
   return toReply(user, row);
+}
+
+/** One comment or reply, for a link to it (a notification's); as readable as its post. */
+export async function readComment(
+  db: Database,
+  user: SessionUser | null,
+  commentId: string,
+): Promise<CommentReply> {
+  await requireReadableComment(db, user, commentId);
+  return getComment(db, user, commentId);
 }
 
 export async function createComment(
@@ -445,7 +464,11 @@ export async function createComment(
     // Replies are one level deep: answering a reply joins the thread it belongs to.
     parentId = parent.parentId ?? parent.id;
   }
-  const commentId = await insertComment(db, { postId, authorId: user.id, parentId, body: input.body });
+  const commentId = await db.transaction(async (tx) => {
+    const id = await insertComment(tx, { postId, authorId: user.id, parentId, body: input.body });
+    await notifyComment(tx, { actorId: user.id, postId, commentId: id, parentId });
+    return id;
+  });
   return getComment(db, user, commentId);
 }
 
@@ -476,7 +499,11 @@ export async function reactToComment(
   reacted: boolean,
 ): Promise<Reaction> {
   await requireReadableComment(db, user, commentId);
-  const reactionCount = await setCommentReaction(db, commentId, user.id, reacted);
+  const reactionCount = await db.transaction(async (tx) => {
+    const count = await setCommentReaction(tx, commentId, user.id, reacted);
+    if (reacted) await notifyCommentReaction(tx, { actorId: user.id, commentId });
+    return count;
+  });
   return { reactionCount, reacted };
 }
 

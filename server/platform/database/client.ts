@@ -25,6 +25,13 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   return drizzle({ client: pool });
 }
 
+/** The URL the pool connects with, for connections kept outside it (LISTEN). */
+export function databaseUrlOf(db: Database): string {
+  const url = db.$client.options.connectionString;
+  if (!url) throw new Error("the database pool has no connection string");
+  return url;
+}
+
 export async function migrateDatabase(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 }

@@ -7,8 +7,15 @@ import type { Database } from "../database/client";
 export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 
 export interface Jobs {
-  /** Names a queue and its handler; every queue is defined before start(). */
-  define<T extends object>(name: string, handler: JobHandler<T>, options?: { retryLimit?: number }): void;
+  /**
+   * Names a queue and its handler; every queue is defined before start(). With `cron` (in UTC),
+   * pg-boss also queues it on that schedule, once across all instances.
+   */
+  define<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options?: { retryLimit?: number; cron?: string },
+  ): void;
   send<T extends object>(name: string, data: T): Promise<string>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -39,13 +46,13 @@ export function createJobs(
 ): Jobs {
   const boss = createBoss(db, { migrate: false });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
-  const queues = new Map<string, { handler: JobHandler<object>; retryLimit: number }>();
+  const queues = new Map<string, { handler: JobHandler<object>; retryLimit: number; cron?: string }>();
   let started = false;
 
   return {
-    define(name, handler, { retryLimit = 2 } = {}) {
+    define(name, handler, { retryLimit = 2, cron } = {}) {
       if (started) throw new Error(`Define the job ${name} before the queue starts.`);
-      queues.set(name, { handler: handler as JobHandler<object>, retryLimit });
+      queues.set(name, { handler: handler as JobHandler<object>, retryLimit, cron });
     },
     async send(name, data) {
       const id = await boss.send(name, data);
@@ -55,8 +62,9 @@ export function createJobs(
     async start() {
       await boss.start();
       started = true;
-      for (const [name, { handler, retryLimit }] of queues) {
+      for (const [name, { handler, retryLimit, cron }] of queues) {
         await boss.createQueue(name, { name, retryLimit, retryBackoff: true });
+        if (cron) await boss.schedule(name, cron, {}, { tz: "UTC" });
         await boss.work<object>(
           name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },

@@ -1,0 +1,146 @@
+// Notification routes (spec sections 4 and 9): the member's list, 15 a page newest first; the
+// unread count; read marks; preferences; and the live stream (Server-Sent Events).
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ApiErrorSchema } from "../../../common/errors";
+import {
+  NotificationIdParamsSchema,
+  NotificationPageSchema,
+  NotificationPreferencesSchema,
+  NotificationSchema,
+  NotificationsQuerySchema,
+  UnreadCountSchema,
+  UpdateNotificationPreferencesSchema,
+} from "../../../common/notifications";
+import type { AppContext } from "../../app-context";
+import { requireSessionUser } from "../../platform/auth/session";
+import { createNotificationStreams } from "./notification-streams";
+import {
+  markActive,
+  notificationPage,
+  notificationPreferences,
+  readAllNotifications,
+  readNotification,
+  unreadCount,
+  updateNotificationPreferences,
+} from "./notifications.service";
+
+const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
+const tags = ["notifications"];
+
+/** Last-Event-ID as EventSource sends it, or `lastEventId` in the query for clients that cannot set headers. */
+const StreamQuerySchema = z.object({ lastEventId: z.coerce.number().int().min(0).optional() });
+const LastEventIdSchema = z.coerce.number().int().min(0);
+
+export function registerNotificationRoutes(
+  app: FastifyInstance,
+  { sessions, db, realtime }: AppContext,
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const streams = createNotificationStreams(db, realtime, app.log);
+  // Open streams would keep the server from closing.
+  app.addHook("preClose", async () => streams.closeAll());
+
+  routes.get(
+    "/api/notifications",
+    {
+      schema: {
+        tags,
+        summary: "Your notifications, 15 a page, newest first",
+        querystring: NotificationsQuerySchema,
+        response: { 200: NotificationPageSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const user = await requireSessionUser(sessions, request);
+      const [page] = await Promise.all([notificationPage(db, user, request.query), markActive(db, user)]);
+      return page;
+    },
+  );
+
+  routes.get(
+    "/api/notifications/unread-count",
+    {
+      schema: {
+        tags,
+        summary: "How many of your notifications are unread (counted up to 100)",
+        response: { 200: UnreadCountSchema, ...readErrors },
+      },
+    },
+    async (request) => unreadCount(db, await requireSessionUser(sessions, request)),
+  );
+
+  routes.post(
+    "/api/notifications/:id/read",
+    {
+      schema: {
+        tags,
+        summary: "Mark one of your notifications read",
+        params: NotificationIdParamsSchema,
+        response: { 200: NotificationSchema, ...readErrors, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => readNotification(db, await requireSessionUser(sessions, request), request.params.id),
+  );
+
+  routes.post(
+    "/api/notifications/read-all",
+    {
+      schema: {
+        tags,
+        summary: "Mark all your notifications read",
+        response: { 200: UnreadCountSchema, ...readErrors },
+      },
+    },
+    async (request) => readAllNotifications(db, await requireSessionUser(sessions, request)),
+  );
+
+  routes.get(
+    "/api/notifications/preferences",
+    {
+      schema: {
+        tags,
+        summary: "Your notification channels per kind, and your e-mail digest",
+        response: { 200: NotificationPreferencesSchema, ...readErrors },
+      },
+    },
+    async (request) => notificationPreferences(db, await requireSessionUser(sessions, request)),
+  );
+
+  routes.patch(
+    "/api/notifications/preferences",
+    {
+      schema: {
+        tags,
+        summary: "Change your notification channels or digest",
+        body: UpdateNotificationPreferencesSchema,
+        response: { 200: NotificationPreferencesSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      updateNotificationPreferences(db, await requireSessionUser(sessions, request), request.body),
+  );
+
+  routes.get(
+    "/api/notifications/stream",
+    {
+      schema: {
+        tags,
+        summary:
+          "Live notifications (text/event-stream): unread, notification and read events; resumes after Last-Event-ID",
+        querystring: StreamQuerySchema,
+        response: { 401: ApiErrorSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(sessions, request);
+      const header = request.headers["last-event-id"];
+      const fromHeader = header === undefined ? undefined : LastEventIdSchema.safeParse(header);
+      const lastEventId = fromHeader?.success ? fromHeader.data : (request.query.lastEventId ?? null);
+      await markActive(db, user);
+      reply.hijack();
+      await streams.open(user.id, reply.raw, lastEventId);
+    },
+  );
+}

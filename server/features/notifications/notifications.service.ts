@@ -1,0 +1,261 @@
+// Notifications: what each domain event notifies and whom, a member's pages, read marks and
+// preferences. Other features call the `notify*` functions inside their own transactions, so a
+// notification exists (and goes out live) exactly when the thing it tells of does.
+import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  type DigestFrequency,
+  NOTIFICATION_KIND_INFO,
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationPreferences,
+  type NotificationsQuery,
+  UNREAD_COUNT_CAP,
+  type UnreadCount,
+  type UpdateNotificationPreferencesInput,
+} from "../../../common/notifications";
+import type { SessionUser } from "../../platform/auth/session";
+import type { Database, Executor } from "../../platform/database/client";
+import { notFound } from "../../platform/errors";
+import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
+import {
+  countUnread,
+  findPreferences,
+  insertNotifications,
+  listNotifications,
+  markAllRead,
+  markRead,
+  type NotificationRow,
+  touchLastActive,
+  upsertDigest,
+  upsertPreferences,
+} from "./notifications.repository";
+
+const TimeCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
+
+/** How much of a post or comment a notification quotes. */
+const SUBJECT_LENGTH = 120;
+
+const excerpt = (column: SQL) => sql`left(regexp_replace(${column}, '\\s+', ' ', 'g'), ${SUBJECT_LENGTH})`;
+
+// ---- Domain events ----------------------------------------------------------------------------
+
+/** Someone commented on a post, or replied to a comment on it. */
+export async function notifyComment(
+  db: Executor,
+  event: { actorId: string; postId: string; commentId: string; parentId: string | null },
+): Promise<void> {
+  if (event.parentId) {
+    await insertNotifications(db, {
+      kind: "comment_reply",
+      actorId: event.actorId,
+      groupKey: `comment_reply:${event.parentId}`,
+      recipients: sql`SELECT author_id AS user_id FROM comments WHERE id = ${event.parentId}`,
+      postId: event.postId,
+      commentId: event.commentId,
+      subject: sql`(SELECT ${excerpt(sql`body`)} FROM comments WHERE id = ${event.parentId})`,
+    });
+  }
+  // The post's author hears of every comment on it, replies included, unless a reply already
+  // told them (they wrote the comment answered).
+  await insertNotifications(db, {
+    kind: "post_comment",
+    actorId: event.actorId,
+    groupKey: `post_comment:${event.postId}`,
+    recipients: sql`SELECT p.author_id AS user_id FROM posts p WHERE p.id = ${event.postId}
+      AND p.author_id IS DISTINCT FROM (SELECT c.author_id FROM comments c WHERE c.id = ${event.parentId}::uuid)`,
+    postId: event.postId,
+    commentId: event.commentId,
+    subject: sql`(SELECT ${excerpt(sql`body`)} FROM posts WHERE id = ${event.postId})`,
+  });
+}
+
+export async function notifyPostReaction(
+  db: Executor,
+  event: { actorId: string; postId: string },
+): Promise<void> {
+  await insertNotifications(db, {
+    kind: "post_reaction",
+    actorId: event.actorId,
+    groupKey: `post_reaction:${event.postId}`,
+    recipients: sql`SELECT author_id AS user_id FROM posts WHERE id = ${event.postId}`,
+    postId: event.postId,
+    subject: sql`(SELECT ${excerpt(sql`body`)} FROM posts WHERE id = ${event.postId})`,
+  });
+}
+
+export async function notifyCommentReaction(
+  db: Executor,
+  event: { actorId: string; commentId: string },
+): Promise<void> {
+  await insertNotifications(db, {
+    kind: "comment_reaction",
+    actorId: event.actorId,
+    groupKey: `comment_reaction:${event.commentId}`,
+    recipients: sql`SELECT author_id AS user_id FROM comments WHERE id = ${event.commentId}`,
+    postId: sql`(SELECT post_id FROM comments WHERE id = ${event.commentId})`,
+    commentId: event.commentId,
+    subject: sql`(SELECT ${excerpt(sql`body`)} FROM comments WHERE id = ${event.commentId})`,
+  });
+}
+
+const companyName = (companyId: string) => sql`(SELECT name FROM companies WHERE id = ${companyId})`;
+
+/** A member started following a company: its admins hear of it. */
+export async function notifyCompanyFollower(
+  db: Executor,
+  event: { actorId: string; companyId: string },
+): Promise<void> {
+  await insertNotifications(db, {
+    kind: "company_follower",
+    actorId: event.actorId,
+    groupKey: `company_follower:${event.companyId}`,
+    recipients: sql`SELECT user_id FROM company_admins WHERE company_id = ${event.companyId}`,
+    companyId: event.companyId,
+    subject: companyName(event.companyId),
+  });
+}
+
+/** A member asked for admin rights: the company's owners, who answer, hear of it. */
+export async function notifyAdminRequest(
+  db: Executor,
+  event: { actorId: string; companyId: string; requestId: string },
+): Promise<void> {
+  await insertNotifications(db, {
+    kind: "admin_request",
+    actorId: event.actorId,
+    groupKey: `admin_request:${event.companyId}`,
+    recipients: sql`SELECT user_id FROM company_admins WHERE company_id = ${event.companyId} AND privilege = 'owner'`,
+    companyId: event.companyId,
+    adminRequestId: event.requestId,
+    subject: companyName(event.companyId),
+  });
+}
+
+export async function notifyAdminRequestAnswer(
+  db: Executor,
+  event: { actorId: string; companyId: string; requestId: string; requesterId: string; approved: boolean },
+): Promise<void> {
+  await insertNotifications(db, {
+    kind: "admin_request_answer",
+    actorId: event.actorId,
+    groupKey: `admin_request_answer:${event.requestId}`,
+    recipients: sql`SELECT ${event.requesterId}::text AS user_id`,
+    companyId: event.companyId,
+    adminRequestId: event.requestId,
+    subject: companyName(event.companyId),
+    approved: event.approved,
+  });
+}
+
+// ---- Reading ----------------------------------------------------------------------------------
+
+/** Where a notification leads in the web app. */
+function linkOf(row: NotificationRow): string {
+  switch (row.kind as NotificationKind) {
+    case "post_comment":
+    case "comment_reply":
+    case "comment_reaction":
+      return row.commentId ? `/posts/${row.postId}?comment=${row.commentId}` : `/posts/${row.postId}`;
+    case "post_reaction":
+      return `/posts/${row.postId}`;
+    case "admin_request":
+      return `/companies/${row.companyId}/manage?tab=admins`;
+    case "company_follower":
+    case "admin_request_answer":
+      return `/companies/${row.companyId}`;
+  }
+}
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    actor:
+      row.actorId && row.actorName
+        ? { id: row.actorId, name: row.actorName, photoUrl: row.actorImage }
+        : null,
+    othersCount: row.othersCount,
+    subject: row.subject,
+    approved: row.approved,
+    link: linkOf(row),
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function notificationPage(
+  db: Database,
+  user: SessionUser,
+  query: NotificationsQuery,
+): Promise<NotificationPage> {
+  const after = query.cursor ? decodeCursor(query.cursor, TimeCursor) : undefined;
+  const rows = await listNotifications(db, user.id, { limit: query.limit + 1, after });
+  return toPage(rows, query.limit, toNotification, (row) => [row.createdAtKey, row.id]);
+}
+
+export async function unreadCount(db: Database, user: SessionUser): Promise<UnreadCount> {
+  const counts = await countUnread(db, [user.id], UNREAD_COUNT_CAP);
+  return { count: counts.get(user.id) ?? 0 };
+}
+
+export async function readNotification(db: Database, user: SessionUser, id: string): Promise<Notification> {
+  return db.transaction(async (tx) => {
+    const row = await markRead(tx, user.id, id);
+    // Someone else's notification is answered as if it did not exist.
+    if (!row) throw notFound("Notification");
+    return toNotification(row);
+  });
+}
+
+export async function readAllNotifications(db: Database, user: SessionUser): Promise<UnreadCount> {
+  await db.transaction((tx) => markAllRead(tx, user.id));
+  return { count: 0 };
+}
+
+export async function notificationPreferences(
+  db: Executor,
+  user: SessionUser,
+): Promise<NotificationPreferences> {
+  const saved = await findPreferences(db, user.id);
+  const byKind = new Map(saved.kinds.map((row) => [row.kind, row]));
+  return {
+    kinds: NOTIFICATION_KINDS.map((kind) => ({
+      kind,
+      inApp: byKind.get(kind)?.inApp ?? true,
+      email: byKind.get(kind)?.email ?? NOTIFICATION_KIND_INFO[kind].emailByDefault,
+    })),
+    digest: (saved.digest as DigestFrequency | null) ?? DEFAULT_DIGEST,
+  };
+}
+
+export const DEFAULT_DIGEST: DigestFrequency = "weekly";
+
+export async function updateNotificationPreferences(
+  db: Database,
+  user: SessionUser,
+  input: UpdateNotificationPreferencesInput,
+): Promise<NotificationPreferences> {
+  return db.transaction(async (tx) => {
+    const current = await notificationPreferences(tx, user);
+    const changes = new Map<NotificationKind, { kind: NotificationKind; inApp: boolean; email: boolean }>();
+    for (const change of input.kinds ?? []) {
+      const base = changes.get(change.kind) ?? current.kinds.find((row) => row.kind === change.kind);
+      if (!base) continue;
+      changes.set(change.kind, {
+        kind: change.kind,
+        inApp: change.inApp ?? base.inApp,
+        email: change.email ?? base.email,
+      });
+    }
+    await upsertPreferences(tx, user.id, [...changes.values()]);
+    if (input.digest) await upsertDigest(tx, user.id, input.digest);
+    return notificationPreferences(tx, user);
+  });
+}
+
+export function markActive(db: Database, user: SessionUser): Promise<void> {
+  return touchLastActive(db, user.id);
+}

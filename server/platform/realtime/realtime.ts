@@ -1,0 +1,109 @@
+// Fan-out between app instances through PostgreSQL LISTEN/NOTIFY (DESIGN.md sections 3 and 4): a
+// write publishes on a channel inside its own transaction, so the message goes out when, and only
+// when, the write commits; every instance listening on that channel hears it, whichever instance
+// made the write.
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Logger } from "pino";
+import type { Executor } from "../database/client";
+
+export type ChannelHandler = (payload: string) => void;
+
+export interface Realtime {
+  /** Calls `handler` with each message published on `channel`, from any instance. */
+  subscribe(channel: string, handler: ChannelHandler): void;
+  /** Called after the listening connection was lost and made again: messages may have been missed. */
+  onReconnect(handler: () => void): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Channel names are identifiers in LISTEN; keep them to these characters. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
+export const MAX_PAYLOAD_BYTES = 7_999;
+
+/** Publishes `payload` on `channel` when `db`'s transaction commits (at once outside one). */
+export async function publish(db: Executor, channel: string, payload: string): Promise<void> {
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`payload too large for ${channel}`);
+  await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}
+
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 10_000;
+
+/**
+ * One dedicated connection per instance listens on every subscribed channel (outside the pool,
+ * which would otherwise lose a connection for good). When it drops, it reconnects with a growing
+ * pause and tells the subscribers, which catch up from the database.
+ */
+export function createRealtime(connectionString: string, logger: Logger): Realtime {
+  const handlers = new Map<string, ChannelHandler[]>();
+  const reconnectHandlers: (() => void)[] = [];
+  let client: pg.Client | null = null;
+  let stopped = true;
+  let retryMs = RETRY_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on("notification", (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) {
+        try {
+          handler(message.payload ?? "");
+        } catch (error) {
+          logger.error({ err: error, channel: message.channel }, "a realtime handler failed");
+        }
+      }
+    });
+    next.on("error", (error) => {
+      logger.warn({ err: error }, "the realtime connection failed; reconnecting");
+      void next.end().catch(() => undefined);
+      scheduleReconnect();
+    });
+    await next.connect();
+    for (const channel of handlers.keys()) await next.query(`LISTEN ${channel}`);
+    client = next;
+    retryMs = RETRY_MIN_MS;
+  };
+
+  const scheduleReconnect = () => {
+    client = null;
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(async () => {
+      retryTimer = undefined;
+      try {
+        await connect();
+        for (const handler of reconnectHandlers) handler();
+      } catch (error) {
+        logger.warn({ err: error }, "could not reconnect the realtime connection");
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+        scheduleReconnect();
+      }
+    }, retryMs);
+  };
+
+  return {
+    subscribe(channel, handler) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+      if (!stopped) throw new Error("subscribe to realtime channels before it starts");
+      handlers.set(channel, [...(handlers.get(channel) ?? []), handler]);
+    },
+    onReconnect(handler) {
+      reconnectHandlers.push(handler);
+    },
+    async start() {
+      stopped = false;
+      await connect();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
