@@ -95,7 +95,13 @@ export function createRealtime(connectionString: string, logger: Logger): Realti
     },
     async start() {
       stopped = false;
-      await connect();
+      try {
+        await connect();
+      } catch (error) {
+        // The app still serves what needs no realtime; the listener keeps trying.
+        logger.error({ err: error }, "could not start listening for realtime messages; retrying");
+        scheduleReconnect();
+      }
     },
     async stop() {
       stopped = true;
