@@ -17,6 +17,10 @@ export const NOTIFICATION_KINDS = [
   "company_follower",
   "admin_request",
   "admin_request_answer",
+  "meeting_request",
+  "meeting_answer",
+  "meeting_update",
+  "event_new",
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS, {
   error: `kind must be one of ${NOTIFICATION_KINDS.join(", ")}`,
@@ -32,6 +36,10 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; e
   company_follower: { label: "New followers of your company", emailByDefault: false },
   admin_request: { label: "Requests to become an admin of your company", emailByDefault: true },
   admin_request_answer: { label: "Answers to your admin requests", emailByDefault: true },
+  meeting_request: { label: "Meeting requests from vendors", emailByDefault: true },
+  meeting_answer: { label: "Answers to your meeting requests", emailByDefault: true },
+  meeting_update: { label: "Changes to your meetings", emailByDefault: true },
+  event_new: { label: "New events in your community", emailByDefault: false },
 };
 
 export const NOTIFICATIONS_PAGE_SIZE = PAGE_SIZE.notifications;
@@ -59,10 +67,15 @@ export const NotificationSchema = z
     actor: NotificationActorSchema.nullable(),
     /** How many other people did the same to the same item while the notification was unread. */
     othersCount: z.number().int().min(0),
-    /** What it is about, as the member knows it: the post's or comment's opening words, the company's name. */
+    /**
+     * What it is about, as the member knows it: the post's or comment's opening words, the
+     * company's name, the event's title.
+     */
     subject: z.string().nullable(),
     /** For admin_request_answer: whether the request was approved. */
     approved: z.boolean().nullable(),
+    /** For meeting_answer and meeting_update: the meeting's new status. */
+    detail: z.string().nullable(),
     /** Where it leads in the web app. */
     link: z.string(),
     read: z.boolean(),
@@ -132,3 +145,67 @@ export const ReadEventSchema = z.union([
   z.object({ all: z.literal(true) }),
 ]);
 export type ReadEvent = z.infer<typeof ReadEventSchema>;
+
+/** "Ana Silva", "Ana Silva and 1 other", "Ana Silva and 12 others". */
+function whoActed(notification: Notification): string {
+  const name = notification.actor?.name ?? "A former member";
+  const others = notification.othersCount;
+  if (others === 0) return name;
+  return `${name} and ${others} ${others === 1 ? "other" : "others"}`;
+}
+
+/** A post's or comment's opening words, quoted; nothing when it is gone. */
+function quoted(subject: string | null): string {
+  return subject ? ` “${subject}”` : "";
+}
+
+const MEETING_ANSWERS: Record<string, string> = {
+  accepted: "accepted",
+  declined: "declined",
+  cancelled: "cancelled",
+};
+const MEETING_UPDATES: Record<string, string> = {
+  cancelled: "cancelled your meeting",
+  rescheduled: "proposed a new time for your meeting",
+  completed: "marked as held your meeting",
+  no_show: "recorded that you missed your meeting",
+};
+
+/** What a notification says, in the app and in the digest. */
+export function notificationSentence(notification: Notification): string {
+  const who = whoActed(notification);
+  const { subject, detail } = notification;
+  const company = subject ?? "your company";
+  const atEvent = subject ? ` at ${subject}` : "";
+  switch (notification.kind) {
+    case "post_comment":
+      return `${who} commented on your post${quoted(subject)}`;
+    case "comment_reply":
+      return `${who} replied to your comment${quoted(subject)}`;
+    case "post_reaction":
+      return `${who} liked your post${quoted(subject)}`;
+    case "comment_reaction":
+      return `${who} liked your comment${quoted(subject)}`;
+    case "company_follower":
+      return `${who} started following ${company}`;
+    case "admin_request":
+      return `${who} asked to become an admin of ${company}`;
+    case "admin_request_answer": {
+      const outcome =
+        notification.approved === null
+          ? "was answered"
+          : notification.approved
+            ? "was approved"
+            : "was declined";
+      return `Your request to become an admin of ${subject ?? "a company"} ${outcome}`;
+    }
+    case "meeting_request":
+      return `${who} asked to meet you${atEvent}`;
+    case "meeting_answer":
+      return `${who} ${MEETING_ANSWERS[detail ?? ""] ?? "answered"} your meeting request${atEvent}`;
+    case "meeting_update":
+      return `${who} ${MEETING_UPDATES[detail ?? ""] ?? "changed your meeting"}${atEvent}`;
+    case "event_new":
+      return `New event in your community: ${subject ?? "an event"}`;
+  }
+}

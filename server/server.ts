@@ -9,7 +9,7 @@ import pino, { type Logger } from "pino";
 import { buildApp } from "./app";
 import type { AppContext } from "./app-context";
 import { defineAccountImportJob } from "./features/account-files/account-import.job";
-import { defineNotificationDigestJob } from "./features/notifications/notification-digest.job";
+import { defineNotificationJobs } from "./features/notifications/notifications.jobs";
 import { PLAN_CATALOGUE } from "./features/plans/plan-catalogue";
 import { upsertPlans } from "./features/plans/plans.repository";
 import { completeSignup } from "./features/profile/profile.service";
@@ -93,7 +93,7 @@ export function createContext(
   const jobs = createJobs(db, logger, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
   const storage = createStorage(config);
   defineAccountImportJob({ db, storage, jobs, logger });
-  defineNotificationDigestJob({ db, jobs, mailer, publicUrl: config.publicUrl, logger });
+  defineNotificationJobs({ db, jobs, mailer, publicUrl: config.publicUrl, logger });
   const sessions = createSessionReader({
     db,
     secret,

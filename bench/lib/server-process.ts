@@ -66,8 +66,15 @@ export function serverNodeOptions(): string[] {
   return override.split(/\s+/).filter(Boolean);
 }
 
-/** Starts server.ts (the real startServer) on a free port and waits for its address. */
-export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+/**
+ * Starts server.ts (the real startServer) on a free port and waits for its address. `env` adds to
+ * or overrides its configuration, for example a known AUTH_SECRET so that sessions the benchmark
+ * wrote into the database carry cookies the server accepts.
+ */
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const nodeOptions = serverNodeOptions();
   const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), "server.ts"), [], {
@@ -82,6 +89,7 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
       // As deployed: production mode, which requires an explicit secret.
       NODE_ENV: "production",
       AUTH_SECRET: randomBytes(32).toString("hex"),
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -25,6 +25,13 @@ import {
   testReply,
   testReport,
 } from "../features/feed/testing/post-fixtures";
+import {
+  FakeEventSource,
+  notificationId,
+  notificationPage,
+  testNotification,
+  testPreferences,
+} from "../features/notifications/testing/notification-fixtures";
 import { testPlans } from "../test/api-mock";
 import { renderApp } from "../test/render-app";
 import { PHONE, setViewport } from "../test/viewport";
@@ -178,6 +185,29 @@ const moderation = {
   },
 };
 
+/** Notifications of several kinds, read and unread, with more to load, and the settings. */
+const notifications = {
+  "GET /api/notifications": {
+    body: notificationPage(
+      [
+        testNotification({ othersCount: 12 }),
+        testNotification({ id: notificationId(2), kind: "company_follower", subject: "Acme", read: true }),
+        testNotification({
+          id: notificationId(3),
+          kind: "admin_request_answer",
+          actor: null,
+          subject: "Acme",
+          approved: false,
+          read: true,
+        }),
+      ],
+      "more",
+    ),
+  },
+  "GET /api/notifications/preferences": { body: testPreferences() },
+  [`GET /api/comments/${COMMENT_ID}`]: { body: testComment() },
+};
+
 describe("accessibility", () => {
   it.each([
     ["/", false, "Where senior technology leaders meet, learn and decide"],
@@ -191,6 +221,8 @@ describe("accessibility", () => {
     ["/", true, "Feed"],
     [`/posts/${POST_ID}`, true, "Post by Alan Turing"],
     [`/posts/${POST_ID}`, false, "Post by Alan Turing"],
+    [`/posts/${POST_ID}?comment=${COMMENT_ID}`, true, "Post by Alan Turing"],
+    ["/notifications", true, "Notifications"],
     ["/moderation", true, "Moderation"],
     ["/account?tab=profile", true, "Account"],
     ["/account?tab=billing", true, "Account"],
@@ -211,7 +243,7 @@ describe("accessibility", () => {
     [`/companies/${COMPANY_ID}/manage?tab=capabilities`, true, "Manage Northwind Analytics"],
     [`/companies/${COMPANY_ID}/manage?tab=resources`, true, "Manage Northwind Analytics"],
   ])("%s has no axe violations", async (path, signedIn, heading) => {
-    renderApp({ path, signedIn, api: { ...plans, ...company, ...feed } });
+    renderApp({ path, signedIn, api: { ...plans, ...company, ...feed, ...notifications } });
     await screen.findByRole("heading", { level: 1, name: heading });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await violations()).toEqual([]);
@@ -245,6 +277,22 @@ describe("accessibility", () => {
       );
       await screen.findByText("Reply number 1");
       expect(await violations()).toEqual([]);
+    }, 20_000);
+
+    it("has no axe violations on the notifications, with unread ones, and in their settings", async () => {
+      if (phone) setViewport(PHONE);
+      FakeEventSource.install();
+      const { user } = renderApp({ path: "/notifications", signedIn: true, api: notifications });
+      await screen.findByRole("list", { name: "Notifications" }, { timeout: 5000 });
+      FakeEventSource.current().emit("unread", { count: 120 });
+      await screen.findByRole("button", { name: "Notifications, more than 99 unread" });
+      expect(await violations()).toEqual([]);
+      expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+
+      await user.click(screen.getByRole("button", { name: "Settings" }));
+      const dialog = await screen.findByRole("dialog", { name: "Notification settings" });
+      await within(dialog).findByRole("table", { name: "Notifications by kind" });
+      expect(await violations(dialog)).toEqual([]);
     }, 20_000);
 
     it("has no axe violations on the moderation queue", async () => {

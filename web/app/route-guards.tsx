@@ -1,6 +1,7 @@
 // Who may see which route (spec section 2, DESIGN.md section 6): the session decides.
 import Container from "@mui/material/Container";
 import { useIsMutating } from "@tanstack/react-query";
+import { useRef } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { useSession } from "../features/auth/api/session";
 import { signOutMutationKey } from "../features/auth/api/sign-out";
@@ -13,6 +14,10 @@ export function RequireSession() {
   const session = useSession();
   const location = useLocation();
   const signingOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
+  // A member whose session ends while on this page signed out (here or in another tab): they go
+  // home, as signing out does, even when this page renders once more after sign-out finished.
+  const wasSignedIn = useRef(false);
+  if (session.data) wasSignedIn.current = true;
   if (session.isPending) return <PageLoading label="Checking your sign-in" />;
   if (session.isError) {
     return (
@@ -28,6 +33,7 @@ export function RequireSession() {
   if (!session.data) {
     // Signing out leads to "/", not to the sign-in page.
     if (signingOut) return <PageLoading label="Signing out" />;
+    if (wasSignedIn.current) return <Navigate to="/" replace />;
     const redirectTo = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/auth?redirectTo=${redirectTo}`} replace />;
   }

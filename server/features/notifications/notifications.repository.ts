@@ -36,8 +36,11 @@ export interface NotificationEvent {
   commentId?: string | null;
   companyId?: string | null;
   adminRequestId?: string | null;
+  eventId?: string | SQL | null;
+  meetingId?: string | null;
   subject: SQL | string | null;
   approved?: boolean | null;
+  detail?: string | null;
 }
 
 /**
@@ -58,10 +61,11 @@ export async function insertNotifications(db: Executor, event: NotificationEvent
     ),
     upserted AS (
       INSERT INTO notifications AS n (user_id, kind, group_key, actor_id, post_id, comment_id, company_id,
-        admin_request_id, subject, approved, in_app, email)
+        admin_request_id, event_id, meeting_id, subject, approved, detail, in_app, email)
       SELECT c.user_id, ${event.kind}, ${event.groupKey}, ${event.actorId}, ${event.postId ?? null}::uuid,
         ${event.commentId ?? null}::uuid, ${event.companyId ?? null}::uuid, ${event.adminRequestId ?? null}::uuid,
-        ${event.subject}, ${event.approved ?? null}::boolean, c.in_app, c.email
+        ${event.eventId ?? null}::uuid, ${event.meetingId ?? null}::uuid, ${event.subject},
+        ${event.approved ?? null}::boolean, ${event.detail ?? null}::text, c.in_app, c.email
       FROM channels c WHERE c.in_app OR c.email
       ON CONFLICT (user_id, group_key) WHERE read_at IS NULL DO UPDATE SET
         actor_id = EXCLUDED.actor_id,
@@ -97,8 +101,11 @@ export interface NotificationRow {
   postId: string | null;
   commentId: string | null;
   companyId: string | null;
+  eventId: string | null;
+  meetingId: string | null;
   subject: string | null;
   approved: boolean | null;
+  detail: string | null;
   inApp: boolean;
   read: boolean;
   createdAt: Date;
@@ -118,8 +125,11 @@ const rowColumns = {
   postId: notifications.postId,
   commentId: notifications.commentId,
   companyId: notifications.companyId,
+  eventId: notifications.eventId,
+  meetingId: notifications.meetingId,
   subject: notifications.subject,
   approved: notifications.approved,
+  detail: notifications.detail,
   inApp: notifications.inApp,
   read: sql<boolean>`${notifications.readAt} IS NOT NULL`,
   createdAt: notifications.createdAt,

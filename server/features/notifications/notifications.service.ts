@@ -2,6 +2,7 @@
 // preferences. Other features call the `notify*` functions inside their own transactions, so a
 // notification exists (and goes out live) exactly when the thing it tells of does.
 import { type SQL, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import {
   type DigestFrequency,
@@ -150,6 +151,79 @@ export async function notifyAdminRequestAnswer(
   });
 }
 
+const eventTitle = (eventId: SQL | string) => sql`(SELECT title FROM events WHERE id = ${eventId})`;
+const meetingEvent = (meetingId: string) => sql`(SELECT event_id FROM meetings WHERE id = ${meetingId})`;
+
+/** A vendor asked a leader for a meeting: the leader hears of it. */
+export async function notifyMeetingRequest(
+  db: Executor,
+  event: { actorId: string; meetingId: string },
+): Promise<void> {
+  await insertNotifications(db, {
+    kind: "meeting_request",
+    actorId: event.actorId,
+    groupKey: `meeting_request:${event.meetingId}`,
+    recipients: sql`SELECT leader_id AS user_id FROM meetings WHERE id = ${event.meetingId}`,
+    eventId: meetingEvent(event.meetingId),
+    meetingId: event.meetingId,
+    subject: eventTitle(meetingEvent(event.meetingId)),
+  });
+}
+
+/** The leader accepted, declined or cancelled: the vendor's requester and representative hear of it. */
+export async function notifyMeetingAnswer(
+  db: Executor,
+  event: { actorId: string; meetingId: string; status: string },
+): Promise<void> {
+  await insertNotifications(db, {
+    kind: "meeting_answer",
+    actorId: event.actorId,
+    groupKey: `meeting_answer:${event.meetingId}:${event.status}`,
+    recipients: sql`SELECT requested_by AS user_id FROM meetings WHERE id = ${event.meetingId}
+      UNION SELECT representative_id FROM meetings WHERE id = ${event.meetingId}`,
+    eventId: meetingEvent(event.meetingId),
+    meetingId: event.meetingId,
+    subject: eventTitle(meetingEvent(event.meetingId)),
+    detail: event.status,
+  });
+}
+
+/** The vendor cancelled, rescheduled or recorded the outcome: the leader hears of it. */
+export async function notifyMeetingUpdate(
+  db: Executor,
+  event: { actorId: string; meetingId: string; status: string },
+): Promise<void> {
+  await insertNotifications(db, {
+    kind: "meeting_update",
+    actorId: event.actorId,
+    groupKey: `meeting_update:${event.meetingId}:${event.status}`,
+    recipients: sql`SELECT leader_id AS user_id FROM meetings WHERE id = ${event.meetingId}`,
+    eventId: meetingEvent(event.meetingId),
+    meetingId: event.meetingId,
+    subject: eventTitle(meetingEvent(event.meetingId)),
+    detail: event.status,
+  });
+}
+
+/**
+ * A new event: the members of its communities hear of it. A hub can hold a hundred thousand
+ * members, so this runs as a job (queueNewEventNotification), not in the request.
+ */
+export async function notifyNewEvent(
+  db: Executor,
+  event: { actorId: string; eventId: string },
+): Promise<void> {
+  await insertNotifications(db, {
+    kind: "event_new",
+    actorId: event.actorId,
+    groupKey: `event_new:${event.eventId}`,
+    recipients: sql`SELECT u.id AS user_id FROM users u, events e
+      WHERE e.id = ${event.eventId} AND e.cancelled_at IS NULL AND u.hub = ANY(e.hubs)`,
+    eventId: event.eventId,
+    subject: eventTitle(event.eventId),
+  });
+}
+
 // ---- Reading ----------------------------------------------------------------------------------
 
 /** Where a notification leads in the web app. */
@@ -166,6 +240,13 @@ function linkOf(row: NotificationRow): string {
     case "company_follower":
     case "admin_request_answer":
       return `/companies/${row.companyId}`;
+    case "meeting_request":
+    case "meeting_update":
+      return `/meetings?meeting=${row.meetingId}`;
+    case "meeting_answer":
+      return `/events/${row.eventId}/meetings?meeting=${row.meetingId}`;
+    case "event_new":
+      return `/events/${row.eventId}`;
   }
 }
 
@@ -180,6 +261,7 @@ export function toNotification(row: NotificationRow): Notification {
     othersCount: row.othersCount,
     subject: row.subject,
     approved: row.approved,
+    detail: row.detail,
     link: linkOf(row),
     read: row.read,
     createdAt: row.createdAt.toISOString(),
@@ -256,6 +338,13 @@ export async function updateNotificationPreferences(
   });
 }
 
-export function markActive(db: Database, user: SessionUser): Promise<void> {
-  return touchLastActive(db, user.id);
+/** How often a member's visit is written down: the digest needs the day, not the second. */
+const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60_000;
+const recentlyActive = new LRUCache<string, true>({ max: 50_000, ttl: ACTIVITY_WRITE_INTERVAL_MS });
+
+/** Notes that the member is on Summit now, at most once per interval per instance. */
+export async function markActive(db: Database, user: SessionUser): Promise<void> {
+  if (recentlyActive.has(user.id)) return;
+  recentlyActive.set(user.id, true);
+  await touchLastActive(db, user.id);
 }

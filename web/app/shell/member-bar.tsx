@@ -1,14 +1,19 @@
-// The signed-in member's top bar: app navigation, search, shortcuts and the profile menu.
+// The signed-in member's top bar: app navigation, search, shortcuts and the profile menu. It lives
+// as long as the member is signed in, so it also keeps the live notifications stream open.
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import { NavLink, useNavigate } from "react-router";
+import { useNotificationStream } from "../../features/notifications/api/notification-stream";
+import { NotificationsBell } from "../../features/notifications/components/notifications-bell";
 import { BarFrame } from "./bar-frame";
 import { Logo } from "./logo";
 import { MenuButton } from "./menu-button";
 import { APP_NAV, MEMBER_ACTIONS } from "./nav-items";
 import { ProfileMenu } from "./profile-menu";
 import { SearchBox } from "./search-box";
+
+const NOTIFICATIONS_PATH = "/notifications";
 
 export function MemberBar({
   photoUrl,
@@ -20,6 +25,7 @@ export function MemberBar({
   onOpenMenu: () => void;
 }) {
   const navigate = useNavigate();
+  useNotificationStream();
   return (
     <BarFrame
       sx={{
@@ -59,18 +65,22 @@ export function MemberBar({
         <SearchBox />
       </Box>
       <Box sx={{ display: "flex", alignItems: "center", ml: "auto" }}>
-        {MEMBER_ACTIONS.map(({ label, to, Icon }) => (
-          <IconButton
-            key={label}
-            aria-label={label}
-            color="inherit"
-            onClick={() => navigate(to)}
-            size="medium"
-            sx={{ p: { xs: 0.5, sm: 1 } }}
-          >
-            <Icon />
-          </IconButton>
-        ))}
+        {MEMBER_ACTIONS.map(({ label, to, Icon }) =>
+          to === NOTIFICATIONS_PATH ? (
+            <NotificationsBell key={label} Icon={Icon} onClick={() => navigate(to)} />
+          ) : (
+            <IconButton
+              key={label}
+              aria-label={label}
+              color="inherit"
+              onClick={() => navigate(to)}
+              size="medium"
+              sx={{ p: { xs: 0.5, sm: 1 } }}
+            >
+              <Icon />
+            </IconButton>
+          ),
+        )}
         <ProfileMenu photoUrl={photoUrl} isPlatformAdmin={isPlatformAdmin} />
       </Box>
     </BarFrame>

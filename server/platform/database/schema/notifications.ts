@@ -18,6 +18,7 @@ import {
 import { users } from "./auth";
 import { comments, posts } from "./community";
 import { companies, companyAdminRequests } from "./companies";
+import { events, meetings } from "./events";
 
 /**
  * The stream position: every new or changed notification takes the next value, so a reconnecting
@@ -28,7 +29,9 @@ export const notificationStreamSeq = pgSequence("notification_stream_seq");
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    // Time-ordered ids: a fan-out to a thousand members appends to the primary key's last page
+    // instead of touching a thousand random ones.
+    id: uuid("id").primaryKey().default(sql`uuidv7()`),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -44,6 +47,10 @@ export const notifications = pgTable(
     adminRequestId: uuid("admin_request_id").references(() => companyAdminRequests.id, {
       onDelete: "cascade",
     }),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
+    meetingId: uuid("meeting_id").references(() => meetings.id, { onDelete: "cascade" }),
+    /** What changed, for kinds that say so: a meeting's new status. */
+    detail: text("detail"),
     /** The item's opening words or name when it happened. */
     subject: text("subject"),
     approved: boolean("approved"),
@@ -72,10 +79,16 @@ export const notifications = pgTable(
     index("notifications_digest_idx")
       .on(table.userId, table.createdAt)
       .where(sql`${table.email} AND ${table.readAt} IS NULL`),
-    index("notifications_post_idx").on(table.postId),
-    index("notifications_comment_idx").on(table.commentId),
-    index("notifications_company_idx").on(table.companyId),
-    index("notifications_admin_request_idx").on(table.adminRequestId),
+    // For deletes cascading from what a notification is about; each row has one or two of these,
+    // so the indexes leave out the rows without (fewer index writes per notification).
+    index("notifications_post_idx").on(table.postId).where(sql`${table.postId} IS NOT NULL`),
+    index("notifications_comment_idx").on(table.commentId).where(sql`${table.commentId} IS NOT NULL`),
+    index("notifications_company_idx").on(table.companyId).where(sql`${table.companyId} IS NOT NULL`),
+    index("notifications_admin_request_idx")
+      .on(table.adminRequestId)
+      .where(sql`${table.adminRequestId} IS NOT NULL`),
+    index("notifications_event_idx").on(table.eventId).where(sql`${table.eventId} IS NOT NULL`),
+    index("notifications_meeting_idx").on(table.meetingId).where(sql`${table.meetingId} IS NOT NULL`),
   ],
 );
 

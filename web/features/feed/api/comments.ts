@@ -1,11 +1,12 @@
 // A post's comments (10 a page, oldest first, each with its newest replies), all replies of one
-// comment, and writing, liking and hiding comments.
+// comment, one comment on its own (where a link leads), and writing, liking and hiding comments.
 import {
   type InfiniteData,
   infiniteQueryOptions,
   type QueryClient,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
 import type { CommentPage, CommentReply, CreateComment, Reaction, ReplyPage } from "../../../../common/posts";
@@ -42,6 +43,16 @@ export function useReplies(commentId: string, enabled: boolean) {
       meta: ERROR_SHOWN_INLINE,
     }),
   );
+}
+
+/** One visible comment or reply (GET /api/comments/:id), e.g. the one a notification leads to. */
+export function useComment(commentId: string | null) {
+  return useQuery({
+    queryKey: [...postKeys.all, "comment", commentId ?? ""],
+    queryFn: () => apiClient.get<CommentReply>(`/api/comments/${encodeURIComponent(commentId ?? "")}`),
+    enabled: Boolean(commentId),
+    meta: ERROR_SHOWN_INLINE,
+  });
 }
 
 /** A comment changes the post's count and the thread: both are read again. */

@@ -7,7 +7,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
 import { Link as RouterLink } from "react-router";
 import { findHub, type HubId } from "../../../../common/hubs";
 import { FEED_NEW_POSTS_CAP } from "../../../../common/posts";
@@ -15,29 +14,10 @@ import { EmptyState } from "../../../lib/components/empty-state";
 import { LoadMore } from "../../../lib/components/load-more";
 import { PageLoading } from "../../../lib/components/page-loading";
 import { QueryError } from "../../../lib/components/query-error";
+import { useWhenVisible } from "../../../lib/use-when-visible";
 import { useFeed, useFeedNewPosts } from "../api/feed";
 import { postKeys } from "../api/post-keys";
 import { PostCard } from "./post-card";
-
-/** Calls `onVisible` when the element scrolls into view (within a screen's height of it). */
-function useWhenVisible(onVisible: () => void, active: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
-  useEffect(() => {
-    const element = ref.current;
-    if (!active || !element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
-      },
-      { rootMargin: "100% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [active]);
-  return ref;
-}
 
 export function FeedList({ hub }: { hub: HubId }) {
   const queryClient = useQueryClient();
@@ -46,7 +26,7 @@ export function FeedList({ hub }: { hub: HubId }) {
   const newest = feed.data?.pages[0]?.items[0]?.id;
   const newPosts = useFeedNewPosts(hub, newest);
   const waiting = newPosts.data?.count ?? 0;
-  const sentinel = useWhenVisible(() => {
+  const sentinel = useWhenVisible<HTMLDivElement>(() => {
     if (feed.hasNextPage && !feed.isFetchingNextPage) feed.fetchNextPage();
   }, Boolean(feed.hasNextPage));
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Comment, CommentReply, CreateComment, Post } from "../../../../common/posts";
 import type { ApiHandler } from "../../../test/api-mock";
 import { renderApp } from "../../../test/render-app";
@@ -11,6 +11,7 @@ import {
   ownPost,
   PAGE_TEST_TIMEOUT,
   POST_ID,
+  postId,
   preparePageTests,
   testComment,
   testPost,
@@ -283,5 +284,63 @@ describe("the post page", PAGE_TEST_TIMEOUT, () => {
     expect(await screen.findByText("The post could not be loaded")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Post by Alan Turing" })).toBeInTheDocument();
+  });
+  it("shows the comment a link leads to above the conversation, in view and focused", async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, "scrollIntoView");
+    const reply = testReply(7, { body: "We went with **passkeys**." });
+    renderApp({
+      path: `${PATH}?comment=${reply.id}`,
+      signedIn: true,
+      api: {
+        ...postHandlers(testPost(), [testComment({ replies: [reply], replyCount: 1 })]),
+        [`GET /api/comments/${reply.id}`]: { body: reply },
+      },
+    });
+
+    const linked = await screen.findByRole("region", { name: "The comment you followed" });
+    expect(linked).toHaveTextContent("Alan Turing · CISO");
+    expect(within(linked).getByText("passkeys").tagName).toBe("STRONG");
+    expect(within(linked).getByRole("link", { name: /Link to Alan Turing's reply/ })).toHaveAttribute(
+      "href",
+      `${PATH}?comment=${reply.id}`,
+    );
+    await waitFor(() => expect(linked).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(linked);
+    const comments = screen.getByRole("heading", { level: 2, name: "Comments" });
+    expect(linked.compareDocumentPosition(comments) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await screen.findByRole("listitem", { name: "Alan Turing's reply" })).toBeInTheDocument();
+  });
+
+  it("says quietly that a linked comment is gone, and shows the rest of the conversation", async () => {
+    renderApp({
+      path: `${PATH}?comment=${COMMENT_ID}`,
+      signedIn: true,
+      api: {
+        ...postHandlers(testPost(), [testComment({ id: "0c6f6a4e-1c2d-4e5f-8a9b-000000000002" })]),
+        [`GET /api/comments/${COMMENT_ID}`]: {
+          status: 404,
+          body: { reason: "NotFound", messages: ["Comment not found."] },
+        },
+      },
+    });
+
+    expect(await screen.findByText("That comment is no longer here.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "The comment you followed" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(await screen.findByRole("listitem", { name: "Grace Lin's comment" })).toBeInTheDocument();
+  });
+
+  it("does not show a linked comment of another post", async () => {
+    renderApp({
+      path: `${PATH}?comment=${COMMENT_ID}`,
+      signedIn: true,
+      api: {
+        ...postHandlers(testPost(), []),
+        [`GET /api/comments/${COMMENT_ID}`]: { body: testComment({ postId: postId(9) }) },
+      },
+    });
+
+    expect(await screen.findByText("That comment is no longer here.")).toBeInTheDocument();
+    expect(screen.queryByText("We start with identity.")).not.toBeInTheDocument();
   });
 });

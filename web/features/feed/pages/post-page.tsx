@@ -1,21 +1,113 @@
 // One post with its conversation (/posts/:id). Open to visitors for a public company's posts; a
-// community post asks them to sign in.
+// community post asks them to sign in. A link to one comment (?comment=<id>, as notifications make)
+// shows that comment first.
 import Forum from "@mui/icons-material/Forum";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import { Link as RouterLink, useLocation, useParams } from "react-router";
+import Typography from "@mui/material/Typography";
+import { useEffect, useId, useRef } from "react";
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { EmptyState } from "../../../lib/components/empty-state";
+import { Markdown } from "../../../lib/components/markdown";
 import { Page } from "../../../lib/components/page";
 import { PageLoading } from "../../../lib/components/page-loading";
+import { ProfileAvatar } from "../../../lib/components/profile-avatar";
 import { QueryError } from "../../../lib/components/query-error";
+import { VisuallyHidden } from "../../../lib/components/visually-hidden";
+import { useComment } from "../api/comments";
 import { usePost } from "../api/posts";
 import { CommentThread } from "../components/comment-thread";
 import { PostCard } from "../components/post-card";
+import { PostTime } from "../components/post-time";
+
+/** The comment a link leads to, above the conversation, brought into view and focused. */
+function LinkedComment({ commentId, postId }: { commentId: string; postId: string }) {
+  const headingId = useId();
+  const comment = useComment(commentId);
+  const section = useRef<HTMLElement>(null);
+  // A comment of another post is as absent from this page as a deleted one.
+  const shown = comment.data?.postId === postId ? comment.data : undefined;
+  const shownId = shown?.id;
+
+  useEffect(() => {
+    if (!shownId) return;
+    section.current?.scrollIntoView({ block: "center" });
+    section.current?.focus({ preventScroll: true });
+  }, [shownId]);
+
+  if (comment.isPending) {
+    return (
+      <Box sx={{ display: "flex", justifyContent: "center" }}>
+        <CircularProgress size={28} aria-label="Loading the comment you followed" />
+      </Box>
+    );
+  }
+  const status = comment.error instanceof ApiError ? comment.error.status : 0;
+  if (comment.isError && status !== 404 && status !== 400) {
+    return (
+      <QueryError
+        title="The comment you followed could not be loaded"
+        error={comment.error}
+        onRetry={() => comment.refetch()}
+      />
+    );
+  }
+  if (!shown) {
+    return <Typography color="text.secondary">That comment is no longer here.</Typography>;
+  }
+  const label = `${shown.author.name}'s ${shown.parentId ? "reply" : "comment"}`;
+  return (
+    <Box
+      component="section"
+      ref={section}
+      id={`comment-${shown.id}`}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      sx={{
+        border: 2,
+        borderColor: "primary.main",
+        borderRadius: 2,
+        p: { xs: 1.5, sm: 2 },
+        scrollMarginTop: 96,
+        "&:focus-visible": { outline: "2px solid", outlineOffset: 2 },
+      }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: "1rem", mb: 1.5, color: "primary.main" }}>
+        The comment you followed
+      </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: "flex-start" }}>
+        <ProfileAvatar photoUrl={shown.author.photoUrl} alt="" sx={{ width: 32, height: 32, mt: 0.5 }} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle2" component="p">
+            {shown.author.name}
+            {shown.author.jobTitle && (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {` · ${shown.author.jobTitle}`}
+              </Typography>
+            )}
+          </Typography>
+          <Markdown>{shown.body}</Markdown>
+          <Typography variant="caption" color="text.secondary">
+            <Link component={RouterLink} to={`/posts/${postId}?comment=${shown.id}`} color="inherit">
+              <VisuallyHidden>Link to {label}, written </VisuallyHidden>
+              <PostTime iso={shown.createdAt} edited={shown.updatedAt > shown.createdAt} />
+            </Link>
+          </Typography>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
 
 export function PostPage() {
   const { id = "" } = useParams();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const linkedCommentId = searchParams.get("comment");
   const post = usePost(id);
 
   if (post.isPending) return <PageLoading label="Loading the post" />;
@@ -71,6 +163,7 @@ export function PostPage() {
     <Page title={`Post by ${by}`} maxWidth="md">
       <Stack spacing={4}>
         <PostCard post={post.data} headingLevel="h2" onPostPage />
+        {linkedCommentId && <LinkedComment commentId={linkedCommentId} postId={post.data.id} />}
         <CommentThread postId={post.data.id} />
       </Stack>
     </Page>

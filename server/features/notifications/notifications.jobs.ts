@@ -1,41 +1,19 @@
-// The e-mail digest: every hour, members due a daily or weekly digest who have not been on Summit
-// since their notifications arrived get one mail listing them (newest first, at most
-// DIGEST_ITEMS), with a link to each and to their settings.
+// Notification work that does not belong in a request: the e-mail digest (every hour, members due a
+// daily or weekly digest who have not been on Summit since their notifications arrived get one mail
+// listing them, newest first, at most DIGEST_ITEMS, with a link to each and to their settings), and
+// telling a whole community of a new event.
 import type { Logger } from "pino";
-import type { Notification } from "../../../common/notifications";
+import { notificationSentence } from "../../../common/notifications";
 import type { Database } from "../../platform/database/client";
 import type { Jobs } from "../../platform/jobs/jobs";
 import type { Mailer } from "../../platform/mail/mailer";
 import { claimDigest, findDigestRecipients, listDigestItems } from "./notifications.repository";
-import { toNotification } from "./notifications.service";
+import { notifyNewEvent, toNotification } from "./notifications.service";
 
 export const NOTIFICATION_DIGEST_JOB = "notification-digest";
+export const NEW_EVENT_NOTIFICATION_JOB = "notification-new-event";
 const DIGEST_ITEMS = 20;
 const RECIPIENTS_PER_BATCH = 200;
-
-/** One line of the digest, as the notifications page words it. */
-export function describeNotification(item: Notification): string {
-  const who = item.actor
-    ? `${item.actor.name}${item.othersCount > 0 ? ` and ${item.othersCount} other${item.othersCount === 1 ? "" : "s"}` : ""}`
-    : "Someone";
-  const about = item.subject ? ` "${item.subject}"` : "";
-  switch (item.kind) {
-    case "post_comment":
-      return `${who} commented on your post${about}`;
-    case "comment_reply":
-      return `${who} replied to your comment${about}`;
-    case "post_reaction":
-      return `${who} liked your post${about}`;
-    case "comment_reaction":
-      return `${who} liked your comment${about}`;
-    case "company_follower":
-      return `${who} started following ${item.subject ?? "your company"}`;
-    case "admin_request":
-      return `${who} asked to become an admin of ${item.subject ?? "your company"}`;
-    case "admin_request_answer":
-      return `Your request to become an admin of ${item.subject ?? "the company"} was ${item.approved ? "approved" : "declined"}`;
-  }
-}
 
 /** Sends every digest that is due; returns how many went out. */
 export async function sendDueDigests(options: {
@@ -60,7 +38,7 @@ export async function sendDueDigests(options: {
       // Claimed first: a mail that then fails is not sent twice by the next run.
       if (!(await claimDigest(db, recipient.userId, recipient.since))) continue;
       const lines = items.map(
-        (item) => `- ${describeNotification(item)}\n  ${new URL(item.link, publicUrl)}`,
+        (item) => `- ${notificationSentence(item)}\n  ${new URL(item.link, publicUrl)}`,
       );
       await mailer.send({
         to: recipient.email,
@@ -82,7 +60,7 @@ export async function sendDueDigests(options: {
   }
 }
 
-export function defineNotificationDigestJob(options: {
+export function defineNotificationJobs(options: {
   db: Database;
   jobs: Jobs;
   mailer: Mailer;
@@ -93,4 +71,15 @@ export function defineNotificationDigestJob(options: {
     retryLimit: 1,
     cron: "5 * * * *",
   });
+  options.jobs.define<{ actorId: string; eventId: string }>(NEW_EVENT_NOTIFICATION_JOB, (data) =>
+    notifyNewEvent(options.db, data),
+  );
+}
+
+/** Tells the event's communities of it, in the background, once the event is saved. */
+export async function queueNewEventNotification(
+  jobs: Jobs,
+  event: { actorId: string; eventId: string },
+): Promise<void> {
+  await jobs.send(NEW_EVENT_NOTIFICATION_JOB, event);
 }
