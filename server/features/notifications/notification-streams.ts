@@ -15,7 +15,7 @@ import {
   type NotificationMessage,
   type NotificationRow,
 } from "./notifications.repository";
-import { toNotification } from "./notifications.service";
+import { presentNotifications } from "./notifications.service";
 
 /** A comment line this often keeps proxies and the socket's idle timeout from closing a stream. */
 const HEARTBEAT_MS = 25_000;
@@ -63,9 +63,10 @@ export function createNotificationStreams(
   const event = (name: string, data: unknown, id?: number) =>
     `${id === undefined ? "" : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
-  const sendRows = (rows: NotificationRow[], streams: Iterable<Stream> | null = null) => {
-    for (const row of rows) {
-      const chunk = event("notification", toNotification(row), row.streamSeq);
+  const sendRows = async (rows: NotificationRow[], streams: Iterable<Stream> | null = null) => {
+    const notifications = await presentNotifications(db, rows);
+    for (const [index, row] of rows.entries()) {
+      const chunk = event("notification", notifications[index], row.streamSeq);
       for (const stream of streams ?? byUser.get(row.userId) ?? []) {
         write(stream, chunk);
         stream.position = Math.max(stream.position, row.streamSeq);
@@ -103,7 +104,7 @@ export function createNotificationStreams(
           const rows = (await listChanged(db, range, connected)).filter((row) =>
             ranges.some(({ min, max }) => row.streamSeq >= min && row.streamSeq <= max),
           );
-          sendRows(rows);
+          await sendRows(rows);
           for (const row of rows) touched.add(row.userId);
         }
         for (const read of reads) {
@@ -144,7 +145,7 @@ export function createNotificationStreams(
         for (const [userId, streams] of byUser) {
           const from = Math.min(...[...streams].map((stream) => stream.position));
           const rows = await listMissed(db, userId, from, RESUME_GRACE_SECONDS, MISSED_LIMIT);
-          sendRows(rows.reverse(), streams);
+          await sendRows(rows.reverse(), streams);
         }
         await sendCounts([...byUser.keys()]);
       } catch (error) {
@@ -197,7 +198,7 @@ export function createNotificationStreams(
       }, HEARTBEAT_MS);
       if (lastEventId !== null) {
         const missed = await listMissed(db, userId, lastEventId, RESUME_GRACE_SECONDS, MISSED_LIMIT);
-        sendRows(missed.reverse(), [stream]);
+        await sendRows(missed.reverse(), [stream]);
       }
       // The first event carries the position, so a browser that reconnects before any
       // notification arrived still says where it left off.

@@ -8,7 +8,7 @@ import type { Database } from "../../platform/database/client";
 import type { Jobs } from "../../platform/jobs/jobs";
 import type { Mailer } from "../../platform/mail/mailer";
 import { claimDigest, findDigestRecipients, listDigestItems } from "./notifications.repository";
-import { notifyNewEvent, toNotification } from "./notifications.service";
+import { notifyNewEvent, presentNotifications } from "./notifications.service";
 
 export const NOTIFICATION_DIGEST_JOB = "notification-digest";
 export const NEW_EVENT_NOTIFICATION_JOB = "notification-new-event";
@@ -32,8 +32,9 @@ export async function sendDueDigests(options: {
     if (recipients.length === 0) return sent;
     for (const recipient of recipients) {
       seen.add(recipient.userId);
-      const items = (await listDigestItems(db, recipient.userId, recipient.since, DIGEST_ITEMS)).map(
-        toNotification,
+      const items = await presentNotifications(
+        db,
+        await listDigestItems(db, recipient.userId, recipient.since, DIGEST_ITEMS),
       );
       // Claimed first: a mail that then fails is not sent twice by the next run.
       if (!(await claimDigest(db, recipient.userId, recipient.since))) continue;

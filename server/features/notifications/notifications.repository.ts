@@ -95,8 +95,6 @@ export interface NotificationRow {
   userId: string;
   kind: string;
   actorId: string | null;
-  actorName: string | null;
-  actorImage: string | null;
   othersCount: number;
   postId: string | null;
   commentId: string | null;
@@ -119,8 +117,6 @@ const rowColumns = {
   userId: notifications.userId,
   kind: notifications.kind,
   actorId: notifications.actorId,
-  actorName: users.name,
-  actorImage: users.image,
   othersCount: notifications.othersCount,
   postId: notifications.postId,
   commentId: notifications.commentId,
@@ -137,8 +133,8 @@ const rowColumns = {
   streamSeq: notifications.streamSeq,
 };
 
-const selectRows = (db: Executor) =>
-  db.select(rowColumns).from(notifications).leftJoin(users, eq(users.id, notifications.actorId));
+// Actors' names and photos come from the people cache (users/people-cache.ts), not a join.
+const selectRows = (db: Executor) => db.select(rowColumns).from(notifications);
 
 /**
  * One page of a member's notifications, newest first: statements built once per page size, with

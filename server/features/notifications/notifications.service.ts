@@ -21,6 +21,7 @@ import type { SessionUser } from "../../platform/auth/session";
 import type { Database, Executor } from "../../platform/database/client";
 import { notFound } from "../../platform/errors";
 import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
+import { findPeople, type PersonCard } from "../users/people-cache";
 import {
   countUnread,
   findPreferences,
@@ -250,14 +251,12 @@ function linkOf(row: NotificationRow): string {
   }
 }
 
-export function toNotification(row: NotificationRow): Notification {
+function toNotification(row: NotificationRow, people: Map<string, PersonCard>): Notification {
+  const actor = row.actorId ? people.get(row.actorId) : undefined;
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
-    actor:
-      row.actorId && row.actorName
-        ? { id: row.actorId, name: row.actorName, photoUrl: row.actorImage }
-        : null,
+    actor: row.actorId && actor ? { id: row.actorId, ...actor } : null,
     othersCount: row.othersCount,
     subject: row.subject,
     approved: row.approved,
@@ -268,6 +267,18 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
+const actorsOf = (db: Executor, rows: NotificationRow[]) =>
+  findPeople(
+    db,
+    rows.flatMap((row) => (row.actorId ? [row.actorId] : [])),
+  );
+
+/** Notifications as members see them, with their actors' names and photos. */
+export async function presentNotifications(db: Executor, rows: NotificationRow[]): Promise<Notification[]> {
+  const people = await actorsOf(db, rows);
+  return rows.map((row) => toNotification(row, people));
+}
+
 export async function notificationPage(
   db: Database,
   user: SessionUser,
@@ -275,7 +286,13 @@ export async function notificationPage(
 ): Promise<NotificationPage> {
   const after = query.cursor ? decodeCursor(query.cursor, TimeCursor) : undefined;
   const rows = await listNotifications(db, user.id, { limit: query.limit + 1, after });
-  return toPage(rows, query.limit, toNotification, (row) => [row.createdAtKey, row.id]);
+  const people = await actorsOf(db, rows);
+  return toPage(
+    rows,
+    query.limit,
+    (row) => toNotification(row, people),
+    (row) => [row.createdAtKey, row.id],
+  );
 }
 
 export async function unreadCount(db: Database, user: SessionUser): Promise<UnreadCount> {
@@ -288,7 +305,8 @@ export async function readNotification(db: Database, user: SessionUser, id: stri
     const row = await markRead(tx, user.id, id);
     // Someone else's notification is answered as if it did not exist.
     if (!row) throw notFound("Notification");
-    return toNotification(row);
+    const [notification] = await presentNotifications(tx, [row]);
+    return notification as Notification;
   });
 }
 

@@ -7,6 +7,7 @@ import {
   companyAdmins,
   companyMembershipRequests,
 } from "../../platform/database/schema/companies";
+import { forgetPerson } from "../users/people-cache";
 
 export async function findProfileRow(db: Executor, userId: string) {
   const pendingCompanies = db
@@ -49,6 +50,7 @@ export async function updateUser(db: Executor, userId: string, values: Partial<t
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId));
+  forgetPerson(userId);
 }
 
 export async function findCustomerByEmail(db: Executor, email: string) {
