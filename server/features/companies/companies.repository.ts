@@ -14,6 +14,7 @@ import {
   companyMembershipRequests,
 } from "../../platform/database/schema/companies";
 import { uploads } from "../../platform/database/schema/uploads";
+import { forgetCompanyCard } from "./company-cards";
 
 const summaryColumns = {
   id: companies.id,
@@ -274,6 +275,7 @@ export async function updateCompany(db: Executor, id: string, values: CompanyVal
     .update(companies)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(companies.id, id));
+  forgetCompanyCard(id);
   return true;
 }
 

@@ -256,7 +256,7 @@ function toNotification(row: NotificationRow, people: Map<string, PersonCard>): 
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
-    actor: row.actorId && actor ? { id: row.actorId, ...actor } : null,
+    actor: row.actorId && actor ? { id: row.actorId, name: actor.name, photoUrl: actor.photoUrl } : null,
     othersCount: row.othersCount,
     subject: row.subject,
     approved: row.approved,

@@ -50,13 +50,18 @@ export interface AttachmentRow {
   height: number | null;
 }
 
+// The post's columns named in full: in a query over posts alone Drizzle writes bare column names,
+// which inside these subqueries would bind to the subquery's own tables.
+const outerPostId = sql.raw(`"posts"."id"`);
+const outerPostCompanyId = sql.raw(`"posts"."company_id"`);
+
 const attachmentsColumn = sql<AttachmentRow[]>`(
   SELECT coalesce(json_agg(json_build_object(
     'id', u.id, 'kind', u.kind, 'storageKey', u.storage_key, 'thumbnailKey', u.thumbnail_key,
     'contentType', u.content_type, 'fileName', u.file_name, 'sizeBytes', u.size_bytes,
     'width', u.width, 'height', u.height) ORDER BY pa.position), '[]'::json)
   FROM ${postAttachments} pa JOIN ${uploads} u ON u.id = pa.upload_id
-  WHERE pa.post_id = ${posts.id})`;
+  WHERE pa.post_id = ${outerPostId})`;
 
 /**
  * The columns of a post as a reader sees it; `viewerId` null for visitors, or a placeholder in a
@@ -74,19 +79,20 @@ function postColumns(viewerId: string | Placeholder | null) {
     // Cursor keys keep the full microsecond timestamp; a Date would round it to milliseconds.
     createdAtKey: sql<string>`${posts.createdAt}::text`,
     spotlightedAtKey: sql<string | null>`${posts.spotlightedAt}::text`,
-    ...authorColumns,
-    companyId: companies.id,
-    companyName: companies.name,
-    companyLogoKey: uploads.storageKey,
+    // The author's and company's names and pictures come from per-instance caches
+    // (users/people-cache.ts, companies/company-cards.ts), not a join per row.
+    authorId: posts.authorId,
+    companyId: posts.companyId,
     commentCount: posts.commentCount,
     reactionCount: posts.reactionCount,
     attachments: attachmentsColumn,
     reacted: sql<boolean>`EXISTS (SELECT 1 FROM ${postReactions} r
-      WHERE r.post_id = ${posts.id} AND r.user_id = ${viewer})`,
+      WHERE r.post_id = ${outerPostId} AND r.user_id = ${viewer})`,
     bookmarked: sql<boolean>`EXISTS (SELECT 1 FROM ${bookmarks} b
-      WHERE b.post_id = ${posts.id} AND b.user_id = ${viewer})`,
-    viewerIsCompanyAdmin: sql<boolean>`EXISTS (SELECT 1 FROM ${companyAdmins} ca
-      WHERE ca.company_id = ${posts.companyId} AND ca.user_id = ${viewer})`,
+      WHERE b.post_id = ${outerPostId} AND b.user_id = ${viewer})`,
+    // Most posts are members' own: they skip the lookup.
+    viewerIsCompanyAdmin: sql<boolean>`(${outerPostCompanyId} IS NOT NULL AND EXISTS (SELECT 1 FROM ${companyAdmins} ca
+      WHERE ca.company_id = ${outerPostCompanyId} AND ca.user_id = ${viewer}))`,
   };
 }
 
@@ -100,12 +106,7 @@ export type PostRow = {
   createdAtKey: string;
   spotlightedAtKey: string | null;
   authorId: string;
-  authorName: string;
-  authorJobTitle: string | null;
-  authorPhotoUrl: string | null;
   companyId: string | null;
-  companyName: string | null;
-  companyLogoKey: string | null;
   commentCount: number;
   reactionCount: number;
   attachments: AttachmentRow[];
@@ -121,12 +122,7 @@ interface PageOptions<Key> {
 }
 
 function selectPosts(db: Executor, viewerId: string | Placeholder | null) {
-  return db
-    .select(postColumns(viewerId))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(companies, eq(companies.id, posts.companyId))
-    .leftJoin(uploads, eq(uploads.id, companies.logoUploadId));
+  return db.select(postColumns(viewerId)).from(posts);
 }
 
 /**

@@ -29,11 +29,13 @@ import { forbidden, invalid, notFound, unauthenticated } from "../../platform/er
 import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
 import { findCompanyPrivilege } from "../companies/companies.repository";
 import { canSeeCompany, requireCompanyAdmin, requireVisibleCompany } from "../companies/company-access";
+import { type CompanyCard, findCompanyCards } from "../companies/company-cards";
 import {
   notifyComment,
   notifyCommentReaction,
   notifyPostReaction,
 } from "../notifications/notifications.service";
+import { findPeople, type PersonCard } from "../users/people-cache";
 import {
   type CommentRow,
   countNewerFeedPosts,
@@ -71,7 +73,7 @@ const TimeCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
 
 const NO_RIGHTS: ViewerRights = { edit: false, delete: false, spotlight: false, hide: false };
 
-const author = (row: Pick<PostRow, "authorId" | "authorName" | "authorJobTitle" | "authorPhotoUrl">) => ({
+const author = (row: Pick<ReplyRow, "authorId" | "authorName" | "authorJobTitle" | "authorPhotoUrl">) => ({
   id: row.authorId,
   name: row.authorName,
   jobTitle: row.authorJobTitle,
@@ -90,15 +92,39 @@ function postRights(user: SessionUser | null, row: PostRow): ViewerRights {
   };
 }
 
-function toPost(user: SessionUser | null, row: PostRow): Post {
+interface PostCards {
+  people: Map<string, PersonCard>;
+  companies: Map<string, CompanyCard>;
+}
+
+/** The names and pictures of the posts' authors and companies. */
+async function cardsOf(db: Executor, rows: PostRow[]): Promise<PostCards> {
+  const [people, companies] = await Promise.all([
+    findPeople(
+      db,
+      rows.map((row) => row.authorId),
+    ),
+    findCompanyCards(
+      db,
+      rows.flatMap((row) => (row.companyId ? [row.companyId] : [])),
+    ),
+  ]);
+  return { people, companies };
+}
+
+function toPost(user: SessionUser | null, row: PostRow, cards: PostCards): Post {
   const hub = HubIdSchema.safeParse(row.hub);
+  const person = cards.people.get(row.authorId);
+  const company = row.companyId ? cards.companies.get(row.companyId) : undefined;
   return {
     id: row.id,
-    author: author(row),
-    company:
-      row.companyId && row.companyName !== null
-        ? { id: row.companyId, name: row.companyName, logoUrl: fileUrl(row.companyLogoKey) }
-        : null,
+    author: {
+      id: row.authorId,
+      name: person?.name ?? "A former member",
+      jobTitle: person?.jobTitle ?? null,
+      photoUrl: person?.photoUrl ?? null,
+    },
+    company: row.companyId && company ? { id: row.companyId, ...company } : null,
     hub: hub.success ? hub.data : DEFAULT_HUB_ID,
     body: row.body,
     spotlighted: row.spotlightedAt !== null,
@@ -180,10 +206,11 @@ async function companyPostPage(
     offset: (query.page - 1) * query.limit,
     spotlight,
   });
+  const cards = await cardsOf(db, rows);
   return toPage(
     rows,
     query.limit,
-    (row) => toPost(user, row),
+    (row) => toPost(user, row, cards),
     (row) => [(spotlight ? row.spotlightedAtKey : null) ?? row.createdAtKey, row.id],
   );
 }
@@ -221,10 +248,11 @@ export async function feed(
   const hub = await feedHub(db, user, query.hub, cookieHub);
   const after = query.cursor ? decodeCursor(query.cursor, TimeCursor) : undefined;
   const rows = await listFeed(db, user.id, hub, { limit: query.limit + 1, after });
+  const cards = await cardsOf(db, rows);
   return toPage(
     rows,
     query.limit,
-    (row) => toPost(user, row),
+    (row) => toPost(user, row, cards),
     (row) => [row.createdAtKey, row.id],
   );
 }
@@ -244,7 +272,7 @@ export async function getPost(db: Database, user: SessionUser | null, postId: st
   await requireReadablePost(db, user, postId);
   const row = await findPost(db, user?.id ?? null, postId);
   if (!row) throw notFound("Post");
-  return toPost(user, row);
+  return toPost(user, row, await cardsOf(db, [row]));
 }
 
 /**

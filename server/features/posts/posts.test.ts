@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../platform/database/schema/auth";
 import { comments, posts } from "../../platform/database/schema/community";
 import { companies } from "../../platform/database/schema/companies";
 import { uploads } from "../../platform/database/schema/uploads";
@@ -129,7 +128,13 @@ describe("GET /api/companies/:id/posts", () => {
 
   it("shows each post with its author, company, hub, spotlight flag and count of visible comments", async () => {
     const { companyId } = await newCompany();
-    await t.context.db.update(users).set({ jobTitle: "Head of Product" }).where(eq(users.id, vendor.id));
+    const retitled = await t.request({
+      method: "PATCH",
+      url: "/api/profile",
+      cookie: vendor.cookie,
+      payload: { jobTitle: "Head of Product" },
+    });
+    expect(retitled.statusCode).toBe(200);
     const [logo] = await t.context.db
       .insert(uploads)
       .values({

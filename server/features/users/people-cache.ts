@@ -1,6 +1,6 @@
-// Members' names and photos as other members see them next to what they did, kept a minute per
-// instance: lists that show many people (notifications) read them from here instead of joining
-// `users` for every row. A change made on this instance shows at once; one made on another
+// Members' names, titles and photos as other members see them next to what they did, kept a minute
+// per instance: lists that show many people (notifications, posts) read them from here instead of
+// joining `users` for every row. A change made on this instance shows at once; one made on another
 // instance within a minute.
 import { inArray } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
@@ -9,6 +9,7 @@ import { users } from "../../platform/database/schema/auth";
 
 export interface PersonCard {
   name: string;
+  jobTitle: string | null;
   photoUrl: string | null;
 }
 
@@ -28,7 +29,7 @@ export async function findPeople(db: Executor, ids: Iterable<string>): Promise<M
   }
   if (missing.length > 0) {
     const rows = await db
-      .select({ id: users.id, name: users.name, photoUrl: users.image })
+      .select({ id: users.id, name: users.name, jobTitle: users.jobTitle, photoUrl: users.image })
       .from(users)
       .where(inArray(users.id, missing));
     for (const { id, ...card } of rows) {
