@@ -327,3 +327,15 @@ describe("rate limiting behind a trusted proxy", () => {
     expect((await attempt("198.51.100.8")).statusCode).toBe(401);
   });
 });
+
+describe("sign-up under load", () => {
+  it("completes more simultaneous sign-ups than the pool has connections", async () => {
+    // The test pool holds 5 connections: a sign-up that needed a second connection while its
+    // transaction held the first would wait forever once five of them did.
+    const signUps = Array.from({ length: 12 }, (_, index) =>
+      index % 2 ? createUser(t, vendorSignUp()) : createUser(t, leaderSignUp()),
+    );
+    const users = await Promise.all(signUps);
+    expect(new Set(users.map((user) => user.id)).size).toBe(12);
+  }, 30_000);
+});

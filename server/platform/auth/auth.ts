@@ -208,8 +208,12 @@ export function createAuth(options: AuthOptions) {
           : result.error.issues.map((issue) =>
               issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
             );
-        if (result.success && !(await options.findIndustry(result.data.industry))) {
-          messages.push("industry: choose an industry from the list");
+        if (result.success) {
+          const industry = await options.findIndustry(result.data.industry);
+          if (!industry) messages.push("industry: choose an industry from the list");
+          // The list's own spelling, found here, outside the sign-up's transaction: a lookup
+          // inside it would hold one pooled connection while waiting for another.
+          else (ctx.body as { industry: string }).industry = industry;
         }
         if (messages.length) {
           throw new APIError("BAD_REQUEST", {
@@ -238,8 +242,15 @@ export function createAuth(options: AuthOptions) {
               signUp.accountType === "leader"
                 ? { hub: hubForSignupRole(signUp.role)?.id ?? DEFAULT_HUB_ID, planName: LEADER_PLAN }
                 : { hub: DEFAULT_HUB_ID, planName: signUp.plan, signupCompanyName: signUp.companyName };
-            const industry = (await options.findIndustry(signUp.industry)) ?? signUp.industry;
-            return { data: { ...user, ...profile, name: signUp.name, jobTitle: signUp.jobTitle, industry } };
+            return {
+              data: {
+                ...user,
+                ...profile,
+                name: signUp.name,
+                jobTitle: signUp.jobTitle,
+                industry: signUp.industry,
+              },
+            };
           },
           after: async (user) => {
             await options.onUserCreated(user.id);

@@ -19,7 +19,12 @@ export function defaultPoolSize(): number {
 }
 
 export function createDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? defaultPoolSize() });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? defaultPoolSize(),
+    // A request waits this long for a connection at most, then fails instead of hanging.
+    connectionTimeoutMillis: 30_000,
+  });
   // An idle client that loses its connection must not crash the process; the next query retries.
   pool.on("error", () => undefined);
   return drizzle({ client: pool });
