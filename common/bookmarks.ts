@@ -1,13 +1,14 @@
-// Bookmarks: posts, videos, articles and companies a member keeps to come back to, optionally filed
+// Bookmarks: posts, videos, articles, companies and events a member keeps to come back to, optionally filed
 // in collections of their own. Only members bookmark; a member sees their own bookmarks only.
 import { z } from "zod";
+import { EventFormatSchema } from "./events";
 import { pageQuery, pageSchema } from "./pagination";
 
 /**
  * What can be bookmarked. Each kind has a target resolver on the server
  * (server/features/bookmarks/bookmark-targets.ts) that says where it lives and who may see it.
  */
-export const BOOKMARK_KINDS = ["post", "video", "article", "company"] as const;
+export const BOOKMARK_KINDS = ["post", "video", "article", "company", "event"] as const;
 export const BookmarkKindSchema = z.enum(BOOKMARK_KINDS, {
   error: `kind must be one of ${BOOKMARK_KINDS.join(", ")}`,
 });
@@ -22,7 +23,7 @@ export const POST_EXCERPT_LENGTH = 280;
 
 export const BookmarkParamsSchema = z.object({
   kind: BookmarkKindSchema,
-  targetId: z.uuid("targetId must be the id of a post, video, article or company"),
+  targetId: z.uuid("targetId must be the id of a post, video, article, company or event"),
 });
 export type BookmarkParams = z.infer<typeof BookmarkParamsSchema>;
 
@@ -85,12 +86,32 @@ export const BookmarkedCompanySchema = z
   })
   .meta({ id: "BookmarkedCompany" });
 
+export const BookmarkedEventSchema = z
+  .object({
+    kind: z.literal("event"),
+    id: z.string(),
+    title: z.string(),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    /** The IANA zone the event is held in, which its times are shown in. */
+    timeZone: z.string(),
+    format: EventFormatSchema,
+    venue: z.string().nullable(),
+    location: z.string().nullable(),
+    /** The hosting company; null when Summit hosts it. */
+    host: NamedRefSchema.nullable(),
+    /** A cancelled event stays bookmarked, marked as such. */
+    cancelled: z.boolean(),
+  })
+  .meta({ id: "BookmarkedEvent" });
+
 /** What a bookmark shows of the thing it points at, by kind. */
 export const BookmarkTargetSchema = z.discriminatedUnion("kind", [
   BookmarkedPostSchema,
   BookmarkedVideoSchema,
   BookmarkedArticleSchema,
   BookmarkedCompanySchema,
+  BookmarkedEventSchema,
 ]);
 export type BookmarkTarget = z.infer<typeof BookmarkTargetSchema>;
 

@@ -1,9 +1,10 @@
-// Discover (GET /api/discover): one search over companies, people, posts, videos and articles, and
-// what is trending in a hub when nothing is searched.
+// Discover (GET /api/discover): one search over companies, people, posts, videos, articles and
+// events, and what is trending in a hub when nothing is searched.
 import { z } from "zod";
+import { EventFormatSchema } from "./events";
 import { HubIdSchema } from "./hubs";
 
-export const DISCOVER_TYPES = ["companies", "people", "posts", "videos", "articles"] as const;
+export const DISCOVER_TYPES = ["companies", "people", "posts", "videos", "articles", "events"] as const;
 export const DiscoverTypeSchema = z.enum(DISCOVER_TYPES);
 export type DiscoverType = z.infer<typeof DiscoverTypeSchema>;
 
@@ -121,6 +122,25 @@ export const DiscoverContentSchema = z
   .meta({ id: "DiscoverContent" });
 export type DiscoverContent = z.infer<typeof DiscoverContentSchema>;
 
+/** An event as Discover shows it; events are for members only, and cancelled ones are left out. */
+export const DiscoverEventSchema = z
+  .object({
+    id: z.string(),
+    title: HighlightSchema,
+    excerpt: HighlightSchema,
+    format: EventFormatSchema,
+    venue: z.string().nullable(),
+    location: z.string().nullable(),
+    /** The IANA zone the event is held in, which its times are shown in. */
+    timeZone: z.string(),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    /** null when Summit hosts it. */
+    host: z.object({ id: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: "DiscoverEvent" });
+export type DiscoverEvent = z.infer<typeof DiscoverEventSchema>;
+
 function section<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: DiscoverTotalSchema, nextCursor: z.string().nullable() });
 }
@@ -129,16 +149,17 @@ export const DiscoverCompanySectionSchema = section(DiscoverCompanySchema);
 export const DiscoverPersonSectionSchema = section(DiscoverPersonSchema);
 export const DiscoverPostSectionSchema = section(DiscoverPostSchema);
 export const DiscoverContentSectionSchema = section(DiscoverContentSchema);
+export const DiscoverEventSectionSchema = section(DiscoverEventSchema);
 
 /**
  * Results of a search. The "all" view has every type the caller may see (visitors never see
- * people), DISCOVER_PREVIEW_SIZE each; a single type has that type alone, a page at a time.
+ * people or events), DISCOVER_PREVIEW_SIZE each; a single type has that type alone, a page at a time.
  */
 export const DiscoverSearchResultSchema = z
   .object({
     mode: z.literal("search"),
     search: z.string(),
-    /** The search as run on posts, videos and articles when misspelt words were replaced; else null. */
+    /** The search as run on posts, videos, articles and events when misspelt words were replaced; else null. */
     correctedQuery: z.string().nullable(),
     type: DiscoverFilterSchema,
     companies: DiscoverCompanySectionSchema.optional(),
@@ -146,6 +167,7 @@ export const DiscoverSearchResultSchema = z
     posts: DiscoverPostSectionSchema.optional(),
     videos: DiscoverContentSectionSchema.optional(),
     articles: DiscoverContentSectionSchema.optional(),
+    events: DiscoverEventSectionSchema.optional(),
   })
   .meta({ id: "DiscoverSearchResult" });
 export type DiscoverSearchResult = z.infer<typeof DiscoverSearchResultSchema>;
@@ -162,6 +184,8 @@ export const DiscoverTrendingSchema = z
     articles: z.array(DiscoverContentSchema),
     /** The public company pages with the most followers. */
     companies: z.array(DiscoverCompanySchema),
+    /** The hub's next events, soonest first: for members only, so absent for visitors. */
+    events: z.array(DiscoverEventSchema).optional(),
   })
   .meta({ id: "DiscoverTrending" });
 export type DiscoverTrending = z.infer<typeof DiscoverTrendingSchema>;

@@ -25,9 +25,11 @@ import { registerCompanyRoutes } from "./features/companies/companies.routes";
 import { registerCompanyAdminRoutes } from "./features/company-admins/company-admins.routes";
 import { registerContentRoutes } from "./features/content/content.routes";
 import { registerDiscoverRoutes } from "./features/discover/discover.routes";
+import { registerEventRoutes } from "./features/events/events.routes";
 import { registerFileRoutes } from "./features/files/files.routes";
 import { registerHealthRoutes } from "./features/health/health.routes";
 import { registerInvitationRoutes } from "./features/invitations/invitations.routes";
+import { registerMeetingRoutes } from "./features/meetings/meetings.routes";
 import { registerModerationRoutes } from "./features/moderation/moderation.routes";
 import { registerNotificationRoutes } from "./features/notifications/notifications.routes";
 import { registerPlanRoutes } from "./features/plans/plans.routes";
@@ -132,6 +134,8 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerInvitationRoutes(app, context);
   registerUserRoutes(app, context);
   registerNotificationRoutes(app, context);
+  registerEventRoutes(app, context);
+  registerMeetingRoutes(app, context);
   // Features subscribe to realtime channels while registering; it starts listening once they have.
   app.addHook("onReady", () => context.realtime.start());
   app.addHook("onClose", () => context.realtime.stop());

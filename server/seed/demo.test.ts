@@ -22,6 +22,22 @@ async function signIn(local: string): Promise<string> {
 }
 
 describe("demo data", () => {
+  it("offers the demo CISO upcoming events with an agenda and sponsors, and a past one", async () => {
+    const cookie = await signIn("tomas.berg");
+    const upcoming = await t.request({ method: "GET", url: "/api/events?hub=ciso", cookie });
+    const breakfast = upcoming
+      .json()
+      .items.find((item: { title: string }) => item.title.startsWith("Zero Trust"));
+    expect(breakfast).toMatchObject({ host: { name: "Bastion Security" }, viewerStatus: "registered" });
+    const detail = await t.request({ method: "GET", url: `/api/events/${breakfast.id}`, cookie });
+    expect(detail.json().sessions).toHaveLength(2);
+    expect(detail.json().sponsors).toEqual([expect.objectContaining({ name: "Northwind Analytics" })]);
+    const past = await t.request({ method: "GET", url: "/api/events?hub=ciso&when=past", cookie });
+    expect(past.json().items).toHaveLength(1);
+    const summit = await t.request({ method: "GET", url: "/api/events?hub=cio", cookie });
+    expect(summit.json().items.some((item: { host: unknown }) => item.host === null)).toBe(true);
+  });
+
   it("gives the demo CIO a feed of conversations with comments and likes, and followed companies' posts", async () => {
     const cookie = await signIn("ana.ruiz");
     const feed = await t.request({ method: "GET", url: "/api/feed?hub=cio", cookie });

@@ -8,6 +8,7 @@ import { users } from "../platform/database/schema/auth";
 import { seedDemoCommunity } from "./demo-community";
 import { seedDemoCompanies } from "./demo-companies";
 import { seedDemoContent } from "./demo-content";
+import { seedDemoEvents } from "./demo-events";
 
 export const DEMO_PASSWORD = "summit-demo-password";
 export const DEMO_EMAIL_DOMAIN = "demo.summit.test";
@@ -149,6 +150,7 @@ export async function seedDemoData(context: AppContext, logger: Logger): Promise
   await seedDemoCompanies(context, email);
   await seedDemoCommunity(context, email);
   await seedDemoContent(context, email);
+  await seedDemoEvents(context, email);
 
   logger.info(
     {

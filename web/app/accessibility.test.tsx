@@ -13,6 +13,12 @@ import {
   testProduct,
 } from "../features/companies/testing/company-fixtures";
 import {
+  EVENT_ID,
+  eventPageHandlers,
+  testEvent,
+  testEventSummary,
+} from "../features/events/testing/event-fixtures";
+import {
   COMMENT_ID,
   grace,
   NORTHWIND_ID,
@@ -25,6 +31,11 @@ import {
   testReply,
   testReport,
 } from "../features/feed/testing/post-fixtures";
+import {
+  boardHandlers,
+  MEETING_EVENT_ID,
+  meetingListHandlers,
+} from "../features/meetings/testing/meeting-fixtures";
 import {
   FakeEventSource,
   notificationId,
@@ -208,6 +219,18 @@ const notifications = {
   [`GET /api/comments/${COMMENT_ID}`]: { body: testComment() },
 };
 
+const events = {
+  ...eventPageHandlers,
+  "GET /api/events": { body: { items: [testEventSummary(1), testEventSummary(2)], nextCursor: "more" } },
+  "GET /api/events/company": {
+    body: { items: [{ ...testEventSummary(1), role: "sponsor" }], nextCursor: null },
+  },
+  [`GET /api/events/${EVENT_ID}`]: {
+    body: testEvent({ can: { edit: true, manageSponsors: true, checkIn: true, register: true } }),
+  },
+  [`GET /api/events/${EVENT_ID}/registrations`]: { body: { items: [], nextCursor: null } },
+};
+
 describe("accessibility", () => {
   it.each([
     ["/", false, "Where senior technology leaders meet, learn and decide"],
@@ -242,8 +265,12 @@ describe("accessibility", () => {
     [`/companies/${COMPANY_ID}/manage?tab=products`, true, "Manage Northwind Analytics"],
     [`/companies/${COMPANY_ID}/manage?tab=capabilities`, true, "Manage Northwind Analytics"],
     [`/companies/${COMPANY_ID}/manage?tab=resources`, true, "Manage Northwind Analytics"],
+    ["/events", true, "Events"],
+    ["/events?tab=past", true, "Events"],
+    [`/events/${EVENT_ID}`, true, "CISO breakfast briefing"],
+    ["/events/new", true, "Create event"],
   ])("%s has no axe violations", async (path, signedIn, heading) => {
-    renderApp({ path, signedIn, api: { ...plans, ...company, ...feed, ...notifications } });
+    renderApp({ path, signedIn, api: { ...plans, ...company, ...feed, ...notifications, ...events } });
     await screen.findByRole("heading", { level: 1, name: heading });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await violations()).toEqual([]);
@@ -355,4 +382,33 @@ describe("accessibility", () => {
     await screen.findByRole("navigation", { name: "Mobile" });
     expect(await violations()).toEqual([]);
   });
+});
+
+describe.each([
+  ["desktop", false],
+  ["phone", true],
+])("meetings at %s width", (_, phone) => {
+  it("has no axe violations on the leader's meetings", async () => {
+    if (phone) setViewport(PHONE);
+    renderApp({ path: "/meetings?meeting=meeting-1", signedIn: true, api: meetingListHandlers() });
+    await screen.findByRole("article", { name: "Northwind Security" });
+    await screen.findByRole("switch", { name: "Accept meeting requests from vendors" });
+    expect(await violations()).toEqual([]);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  });
+
+  it("has no axe violations on a vendor's meeting board and its request dialog", async () => {
+    if (phone) setViewport(PHONE);
+    const { user } = renderApp({
+      path: `/events/${MEETING_EVENT_ID}/meetings`,
+      signedIn: true,
+      api: boardHandlers(),
+    });
+    await screen.findByRole("region", { name: "Rita Rep" });
+    await screen.findByRole("list", { name: "Slots" });
+    expect(await violations()).toEqual([]);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Request a meeting" }));
+    expect(await violations(await screen.findByRole("dialog", { name: "Request a meeting" }))).toEqual([]);
+  }, 20_000);
 });

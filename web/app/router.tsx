@@ -113,6 +113,36 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "events/new",
+            lazy: async () => ({
+              Component: (await import("../features/events/pages/event-form-page")).NewEventPage,
+            }),
+          },
+          {
+            path: "events/:id",
+            lazy: async () => ({
+              Component: (await import("../features/events/pages/event-page")).EventPage,
+            }),
+          },
+          {
+            path: "events/:id/edit",
+            lazy: async () => ({
+              Component: (await import("../features/events/pages/event-form-page")).EditEventPage,
+            }),
+          },
+          {
+            path: "events/:eventId/meetings",
+            lazy: async () => ({
+              Component: (await import("../features/meetings/pages/meeting-board-page")).MeetingBoardPage,
+            }),
+          },
+          {
+            path: "meetings",
+            lazy: async () => ({
+              Component: (await import("../features/meetings/pages/meetings-page")).MeetingsPage,
+            }),
+          },
+          {
             path: "progress",
             lazy: async () => ({
               Component: (await import("../features/progress/pages/progress-page")).ProgressPage,

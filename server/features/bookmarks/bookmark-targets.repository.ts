@@ -9,13 +9,14 @@ import { users } from "../../platform/database/schema/auth";
 import { posts } from "../../platform/database/schema/community";
 import { companies } from "../../platform/database/schema/companies";
 import { contentItems } from "../../platform/database/schema/content";
+import { eventSessions, events } from "../../platform/database/schema/events";
 import { uploads } from "../../platform/database/schema/uploads";
 
 /** A target that exists and is not hidden, with what the rules ask of it. */
 export interface FoundTarget {
   /** The company the target is, or speaks for: the target is seen as that company is. */
   company: { isPage: boolean } | null;
-  /** Intent types a bookmark of it shows interest in (videos and articles); null for none. */
+  /** Intent types a bookmark of it shows interest in (videos, articles, events); null for none. */
   intentTypes: string[] | null;
 }
 
@@ -23,7 +24,7 @@ export interface TargetSource {
   /** How error messages name a target of this kind ("Video not found."). */
   label: string;
   /** The bookmarks field that points at targets of this kind. */
-  field: "postId" | "contentId" | "companyId";
+  field: "postId" | "contentId" | "companyId" | "eventId";
   /**
    * The target if it exists and is not hidden. In a transaction it stays locked against deletion
    * until the bookmark is written.
@@ -39,7 +40,7 @@ export interface TargetSource {
  * A column of the bookmarks row a subquery is correlated to. Spelled out in full: Drizzle leaves a
  * column of a single-table select unqualified, which inside a subquery would name the subquery's own.
  */
-const bookmarkColumn = (name: "post_id" | "content_id" | "company_id" | "kind") =>
+const bookmarkColumn = (name: "post_id" | "content_id" | "company_id" | "event_id" | "kind") =>
   sql.raw(`"bookmarks"."${name}"`);
 
 /** A timestamptz as JSON carries it to the client: ISO 8601 in UTC. */
@@ -93,6 +94,25 @@ const companySummary = sql`(
   LEFT JOIN ${uploads} logo ON logo.id = company.logo_upload_id
   WHERE company.id = ${bookmarkColumn("company_id")})`;
 
+// A cancelled event stays listed, marked, so the member sees what became of it.
+const eventSummary = sql`(
+  SELECT json_build_object(
+    'kind', 'event',
+    'id', event.id,
+    'title', event.title,
+    'startsAt', ${isoTime(sql`event.starts_at`)},
+    'endsAt', ${isoTime(sql`event.ends_at`)},
+    'timeZone', event.time_zone,
+    'format', event.format,
+    'venue', event.venue,
+    'location', event.location,
+    'host', CASE WHEN host.id IS NULL THEN NULL
+      ELSE json_build_object('id', host.id, 'name', host.name) END,
+    'cancelled', event.cancelled_at IS NOT NULL)
+  FROM ${events} event
+  LEFT JOIN ${companies} host ON host.id = event.host_company_id
+  WHERE event.id = ${bookmarkColumn("event_id")})`;
+
 // An item that is no longer of the bookmark's kind is as gone for it as a hidden one.
 const contentHidden = sql`EXISTS (SELECT 1 FROM ${contentItems} item
   WHERE item.id = ${bookmarkColumn("content_id")}
@@ -133,6 +153,23 @@ function contentSource(kind: "video" | "article", label: string): TargetSource {
   };
 }
 
+/** An event: what its sessions are about is what bookmarking it shows interest in. */
+async function findEvent(db: Executor, eventId: string): Promise<FoundTarget | null> {
+  const [row] = await db
+    .select({
+      // Qualified in full: Drizzle leaves columns of a single-table select unqualified.
+      intentTypes: sql<string[] | null>`(
+        SELECT array_agg(DISTINCT t.intent_type ORDER BY t.intent_type)
+        FROM ${eventSessions} s, unnest(s.intent_types) AS t(intent_type)
+        WHERE s.event_id = ${sql.raw(`"events"."id"`)})`,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for("key share")
+    .limit(1);
+  return row ? { company: null, intentTypes: row.intentTypes } : null;
+}
+
 export const TARGET_SOURCES: Record<BookmarkKind, TargetSource> = {
   post: {
     label: "Post",
@@ -156,5 +193,11 @@ export const TARGET_SOURCES: Record<BookmarkKind, TargetSource> = {
       return row ? { company: { isPage: row.isPage }, intentTypes: null } : null;
     },
     summary: companySummary,
+  },
+  event: {
+    label: "Event",
+    field: "eventId",
+    find: findEvent,
+    summary: eventSummary,
   },
 };

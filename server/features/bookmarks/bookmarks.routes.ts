@@ -1,4 +1,4 @@
-// Bookmark routes: a member's bookmarks of posts, videos, articles and companies, and the
+// Bookmark routes: a member's bookmarks of posts, videos, articles, companies and events, and the
 // collections they file them in. Members only; each member sees and changes their own.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -22,6 +22,7 @@ import {
   addBookmark,
   createCollection,
   editCollection,
+  memberBookmark,
   memberBookmarks,
   memberCollections,
   moveBookmark,
@@ -48,13 +49,26 @@ export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: A
     async (request) => memberBookmarks(db, await requireSessionUser(sessions, request), request.query),
   );
 
+  routes.get(
+    "/api/bookmarks/:kind/:targetId",
+    {
+      schema: {
+        tags,
+        summary: "The caller's bookmark of one target; 404 when they have not bookmarked it",
+        params: BookmarkParamsSchema,
+        response: { 200: BookmarkSchema, ...errors },
+      },
+    },
+    async (request) => memberBookmark(db, await requireSessionUser(sessions, request), request.params),
+  );
+
   routes.put(
     "/api/bookmarks/:kind/:targetId",
     {
       schema: {
         tags,
         summary:
-          "Bookmark a post, video, article or company (again is harmless), optionally into a collection",
+          "Bookmark a post, video, article, company or event (again is harmless), optionally into a collection",
         params: BookmarkParamsSchema,
         body: PutBookmarkSchema.nullish(),
         response: { 200: BookmarkSchema, ...errors },

@@ -1,6 +1,6 @@
 // Rules for bookmarks: members bookmark what they may see (a hidden target, or a company they may
 // not see, does not exist for them), only ever touch their own bookmarks and collections, and
-// bookmarking a video or article counts once as interest in its intent types.
+// bookmarking a video, article or event counts once as interest in its intent types.
 import { z } from "zod";
 import {
   type Bookmark,
@@ -95,6 +95,15 @@ export async function memberBookmarks(
     collectionId: query.collectionId,
   });
   return toPage(rows, query.limit, toBookmark, bookmarkKey);
+}
+
+/** The member's bookmark of one target: 404 when they have none, so a page tells its bookmark state. */
+export async function memberBookmark(
+  db: Database,
+  user: SessionUser,
+  params: BookmarkParams,
+): Promise<Bookmark> {
+  return toBookmark(await requireBookmark(db, user, params));
 }
 
 /**

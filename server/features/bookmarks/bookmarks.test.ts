@@ -7,6 +7,7 @@ import { bookmarkCollections, bookmarks } from "../../platform/database/schema/b
 import { posts } from "../../platform/database/schema/community";
 import { companies } from "../../platform/database/schema/companies";
 import { contentItems } from "../../platform/database/schema/content";
+import { eventSessions, events } from "../../platform/database/schema/events";
 import { signals } from "../../platform/database/schema/signals";
 import { uploads } from "../../platform/database/schema/uploads";
 import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "../../test/app";
@@ -93,6 +94,40 @@ async function insertImage(user: TestUser) {
     })
     .returning({ id: uploads.id, storageKey: uploads.storageKey });
   if (!row) throw new Error("no upload");
+  return row;
+}
+
+const HOUR = 3600_000;
+
+async function insertEvent(
+  values: { hostCompanyId?: string | null; cancelled?: boolean; sessionIntentTypes?: string[][] } = {},
+) {
+  const startsAt = new Date(Date.now() + 14 * 24 * HOUR);
+  const [row] = await t.context.db
+    .insert(events)
+    .values({
+      title: `CISO breakfast ${randomUUID().slice(0, 8)}`,
+      format: "in_person",
+      venue: "The Shard",
+      location: "London",
+      timeZone: "Europe/London",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3 * HOUR),
+      hubs: ["ciso"],
+      hostCompanyId: values.hostCompanyId === undefined ? cast.companyId : values.hostCompanyId,
+      cancelledAt: values.cancelled ? new Date() : null,
+    })
+    .returning({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt });
+  if (!row) throw new Error("no event");
+  for (const intentTypes of values.sessionIntentTypes ?? []) {
+    await t.context.db.insert(eventSessions).values({
+      eventId: row.id,
+      title: "Session",
+      startsAt: row.startsAt,
+      endsAt: new Date(row.startsAt.getTime() + HOUR),
+      intentTypes,
+    });
+  }
   return row;
 }
 
@@ -308,6 +343,182 @@ describe("the bookmark signal", () => {
   });
 });
 
+describe("event bookmarks", () => {
+  it("asks visitors to sign in and writes nothing", async () => {
+    const event = await insertEvent();
+    const response = await put(undefined, "event", event.id);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ reason: "AccessDenied", messages: ["Sign in to continue."] });
+    const rows = await t.context.db.select().from(bookmarks).where(eq(bookmarks.eventId, event.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it.each(MEMBERS)("lets %s bookmark an event", async (role) => {
+    const event = await insertEvent();
+    const response = await put(cookieOf(cast, role), "event", event.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ kind: "event", targetId: event.id, collectionId: null });
+  });
+
+  it("lets a vendor of another company bookmark an event it does not host", async () => {
+    const vendor = await createUser(t, vendorSignUp());
+    const event = await insertEvent();
+    await bookmark(vendor, "event", event.id);
+    expect(await bookmarkRows(vendor.id)).toHaveLength(1);
+  });
+
+  it("shows when and where the event is, in its time zone, with its host or Summit", async () => {
+    const member = await newMember();
+    const hosted = await insertEvent();
+    const summit = await insertEvent({ hostCompanyId: null });
+    const first = await bookmark(member, "event", hosted.id);
+    expect(first.target).toEqual({
+      kind: "event",
+      id: hosted.id,
+      title: hosted.title,
+      startsAt: hosted.startsAt.toISOString(),
+      endsAt: hosted.endsAt.toISOString(),
+      timeZone: "Europe/London",
+      format: "in_person",
+      venue: "The Shard",
+      location: "London",
+      host: { id: cast.companyId, name: expect.any(String) },
+      cancelled: false,
+    });
+    await bookmark(member, "event", summit.id);
+    await bookmark(member, "company", (await insertCompany()).id);
+
+    const listed = (await list(member.cookie, "?kind=event")).json();
+    expect(listed.items.map((item: { targetId: string }) => item.targetId)).toEqual([summit.id, hosted.id]);
+    expect(listed.items[0].target.host).toBeNull();
+  });
+
+  it("keeps a cancelled event bookmarkable, and marks it", async () => {
+    const member = await newMember();
+    const cancelled = await insertEvent({ cancelled: true });
+    const later = await insertEvent();
+    expect((await bookmark(member, "event", cancelled.id)).target.cancelled).toBe(true);
+    await bookmark(member, "event", later.id);
+    await t.context.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, later.id));
+    const listed = (await list(member.cookie, "?kind=event")).json();
+    expect(listed.items.map((item: { target: { cancelled: boolean } }) => item.target.cancelled)).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  it("answers 404 for an unknown event and for an event under another kind, bookmarking nothing", async () => {
+    const member = await newMember();
+    const event = await insertEvent();
+    const cases: [string, string, string][] = [
+      ["event", randomUUID(), "Event not found."],
+      ["company", event.id, "Company not found."],
+      ["event", (await insertCompany()).id, "Event not found."],
+    ];
+    for (const [kind, id, message] of cases) {
+      const response = await put(member.cookie, kind, id);
+      expect(response.statusCode, `${kind} ${id}`).toBe(404);
+      expect(response.json()).toEqual({ reason: "NotFound", messages: [message] });
+    }
+    expect((await put(member.cookie, "event", "not-an-id")).statusCode).toBe(400);
+    expect(await bookmarkRows(member.id)).toHaveLength(0);
+  });
+
+  it("records a leader's interest in the intent types of the event's sessions, once", async () => {
+    const leader = await newMember();
+    const event = await insertEvent({
+      sessionIntentTypes: [["Observability", "Cloud Security"], ["Cloud Security"], []],
+    });
+    await bookmark(leader, "event", event.id);
+    const recorded = await bookmarkSignals(leader.id, event.id);
+    expect(recorded.map((signal) => signal.intentType).sort()).toEqual(["Cloud Security", "Observability"]);
+    expect(recorded[0]).toMatchObject({ kind: "bookmark", weight: 3, subjectKind: "event" });
+
+    expect((await remove(leader.cookie, "event", event.id)).statusCode).toBe(204);
+    await bookmark(leader, "event", event.id);
+    expect(await bookmarkSignals(leader.id, event.id)).toHaveLength(2);
+  });
+
+  it("records nothing for vendors, nor for an event whose sessions name no intent type", async () => {
+    const leader = await newMember();
+    const vendor = await createUser(t, vendorSignUp());
+    const event = await insertEvent({ sessionIntentTypes: [["Data Platforms"]] });
+    const bare = await insertEvent({ sessionIntentTypes: [[]] });
+    await bookmark(vendor, "event", event.id);
+    await bookmark(leader, "event", bare.id);
+    expect(await bookmarkSignals(vendor.id, event.id)).toHaveLength(0);
+    expect(await bookmarkSignals(leader.id, bare.id)).toHaveLength(0);
+  });
+
+  it("removes an event bookmark, then answers 404, and leaves other members' alone", async () => {
+    const member = await newMember();
+    const other = await newMember();
+    const event = await insertEvent();
+    await bookmark(member, "event", event.id);
+    await bookmark(other, "event", event.id);
+    expect((await remove(undefined, "event", event.id)).statusCode).toBe(401);
+    expect((await remove(member.cookie, "event", event.id)).statusCode).toBe(204);
+    const again = await remove(member.cookie, "event", event.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ reason: "NotFound", messages: ["Bookmark not found."] });
+    expect(await bookmarkRows(other.id)).toHaveLength(1);
+  });
+
+  it("files an event bookmark in a collection", async () => {
+    const member = await newMember();
+    const collection = await newCollection(member);
+    const event = await insertEvent();
+    await bookmark(member, "event", event.id);
+    const moved = await move(member.cookie, "event", event.id, { collectionId: collection.id });
+    expect(moved.statusCode).toBe(200);
+    const filed = (await list(member.cookie, `?collectionId=${collection.id}`)).json();
+    expect(filed.items.map((item: { targetId: string }) => item.targetId)).toEqual([event.id]);
+  });
+
+  it("drops the bookmark with the event when the event is deleted", async () => {
+    const member = await newMember();
+    const collection = await newCollection(member);
+    const event = await insertEvent();
+    await bookmark(member, "event", event.id, { collectionId: collection.id });
+    await t.context.db.delete(events).where(eq(events.id, event.id));
+    expect(await bookmarkRows(member.id)).toHaveLength(0);
+    expect((await list(member.cookie, "?kind=event")).json().items).toEqual([]);
+    const collections = await t.request({
+      method: "GET",
+      url: "/api/bookmark-collections",
+      cookie: member.cookie,
+    });
+    expect(collections.json().items[0].bookmarkCount).toBe(0);
+  });
+});
+
+describe("GET /api/bookmarks/:kind/:targetId", () => {
+  const one = (cookie: string | undefined, kind: string, targetId: string) =>
+    t.request({ method: "GET", url: `/api/bookmarks/${kind}/${targetId}`, cookie });
+
+  it("answers the caller's bookmark of the target, and 404 when they have none", async () => {
+    const member = await newMember();
+    const other = await newMember();
+    const event = await insertEvent();
+    expect((await one(member.cookie, "event", event.id)).statusCode).toBe(404);
+    const made = await bookmark(member, "event", event.id);
+    const found = await one(member.cookie, "event", event.id);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual(made);
+    const theirs = await one(other.cookie, "event", event.id);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ reason: "NotFound", messages: ["Bookmark not found."] });
+  });
+
+  it("asks visitors to sign in, and refuses bad parameters with 400", async () => {
+    const event = await insertEvent();
+    expect((await one(undefined, "event", event.id)).statusCode).toBe(401);
+    const member = await newMember();
+    expect((await one(member.cookie, "event", "nope")).statusCode).toBe(400);
+    expect((await one(member.cookie, "podcast", event.id)).json().reason).toBe("Invalid");
+  });
+});
+
 describe("DELETE /api/bookmarks/:kind/:targetId", () => {
   it("removes the bookmark, then answers 404 as there is none", async () => {
     const member = await newMember();
@@ -346,7 +557,8 @@ describe("DELETE /api/bookmarks/:kind/:targetId", () => {
     await bookmark(member, "article", article.id);
     expect((await remove(member.cookie, "video", article.id)).statusCode).toBe(404);
     expect((await remove(member.cookie, "article", "nope")).statusCode).toBe(400);
-    expect((await remove(member.cookie, "event", article.id)).statusCode).toBe(400);
+    expect((await remove(member.cookie, "event", article.id)).statusCode).toBe(404);
+    expect((await remove(member.cookie, "podcast", article.id)).statusCode).toBe(400);
     expect(await bookmarkRows(member.id)).toHaveLength(1);
   });
 });

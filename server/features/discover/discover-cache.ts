@@ -1,8 +1,8 @@
 // What Discover keeps in memory, per database: recent results, spelling answers and members' hubs.
 // Results depend only on who asks (a visitor or a member, everything else being the same for every
 // member), so the same search answers everyone alike. A kept result is shown again only after
-// one read confirms that everything it shows may still be seen (nothing hidden, deleted or made
-// private since); otherwise it is computed afresh. What is new appears within RESULT_CACHE_MS.
+// one read confirms that everything it shows may still be seen (nothing hidden, deleted, cancelled
+// or made private since); otherwise it is computed afresh. What is new appears within RESULT_CACHE_MS.
 import { LRUCache } from "lru-cache";
 import type { DiscoverResult } from "../../../common/discover";
 import type { Database } from "../../platform/database/client";
@@ -48,6 +48,7 @@ function shownIds(result: DiscoverResult): ShownIds {
       content: [...ids(result.videos), ...ids(result.articles)],
       companies: ids(result.companies),
       people: [],
+      events: ids(result.events),
     };
   }
   return {
@@ -55,6 +56,7 @@ function shownIds(result: DiscoverResult): ShownIds {
     content: [...ids(result.videos?.items), ...ids(result.articles?.items)],
     companies: ids(result.companies?.items),
     people: ids(result.people?.items),
+    events: ids(result.events?.items),
   };
 }
 
@@ -82,7 +84,12 @@ export async function keptResult(
   }
   const computing = compute().then((result) => {
     const shown = shownIds(result);
-    const count = shown.posts.length + shown.content.length + shown.companies.length + shown.people.length;
+    const count =
+      shown.posts.length +
+      shown.content.length +
+      shown.companies.length +
+      shown.people.length +
+      shown.events.length;
     return { result, shown, count };
   });
   results.set(key, computing);

@@ -255,6 +255,63 @@ export async function findContentMatches(db: Database, query: string, ids: strin
   return rows;
 }
 
+/**
+ * One page of the events matching the query: title matches first, then by cover density, then
+ * upcoming events (soonest first) before past ones (latest first). Cancelled events are left out.
+ */
+export async function rankEvents(db: Database, query: string, options: PageWindow): Promise<RankedPage> {
+  const { rows } = await db.$client.query<{ id: string; total: number }>({
+    text: `SELECT m.id, count(*) OVER ()::int AS total
+           FROM websearch_to_tsquery('english', $1) AS q,
+           LATERAL (SELECT e.id, e.starts_at, e.ends_at, e.search_vector FROM events e
+                    WHERE e.search_vector @@ q AND e.cancelled_at IS NULL
+                    LIMIT ${CANDIDATE_LIMIT}) m
+           ORDER BY ts_filter(m.search_vector, '{a}') @@ q DESC, ts_rank_cd(m.search_vector, q) DESC,
+                    m.ends_at >= now() DESC,
+                    CASE WHEN m.ends_at >= now() THEN m.starts_at END ASC,
+                    m.starts_at DESC, m.id DESC
+           OFFSET $2 LIMIT $3`,
+    values: [query, options.offset, options.limit],
+  });
+  return toRankedPage(rows);
+}
+
+export interface EventRow {
+  id: string;
+  title: string;
+  excerpt: string;
+  format: string;
+  venue: string | null;
+  location: string | null;
+  time_zone: string;
+  starts_at: Date;
+  ends_at: Date;
+  host_id: string | null;
+  host_name: string | null;
+}
+
+const eventColumns = `e.id, e.format, e.venue, e.location, e.time_zone, e.starts_at, e.ends_at,
+  host.id AS host_id, host.name AS host_name`;
+
+/** The events of a page, in its order, with the matching words of title and description marked. */
+export async function findEventMatches(db: Database, query: string, ids: string[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.$client.query<EventRow>({
+    name: "discover_event_matches",
+    text: `SELECT ${eventColumns},
+                  ts_headline('english', ${plainTitle("e.title")}, q, ${TITLE_OPTIONS}) AS title,
+                  ts_headline('english', ${plainText("e.description", 2000)}, q, ${EXCERPT_OPTIONS}) AS excerpt
+           FROM unnest($2::uuid[]) WITH ORDINALITY AS page (id, position)
+           JOIN events e ON e.id = page.id
+           LEFT JOIN companies host ON host.id = e.host_company_id,
+           websearch_to_tsquery('english', $1) AS q
+           WHERE e.cancelled_at IS NULL
+           ORDER BY page.position`,
+    values: [query, ids],
+  });
+  return rows;
+}
+
 export interface PersonRow {
   total: number;
   id: string | null;
@@ -356,6 +413,20 @@ export async function listTrendingContent(
   return rows;
 }
 
+/** The hub's next events that are not over, soonest first; cancelled ones left out. */
+export async function listUpcomingEvents(db: Database, hub: string, limit: number): Promise<EventRow[]> {
+  const { rows } = await db.$client.query<EventRow>({
+    name: `discover_upcoming_events_${Math.trunc(limit)}`,
+    text: `SELECT ${eventColumns}, ${plainTitle("e.title")} AS title, ${plainText("e.description", 600)} AS excerpt
+           FROM events e LEFT JOIN companies host ON host.id = e.host_company_id
+           WHERE e.hubs @> ARRAY[$1::text] AND e.cancelled_at IS NULL AND e.ends_at >= now()
+           ORDER BY e.starts_at, e.id
+           LIMIT ${Math.trunc(limit)}`,
+    values: [hub],
+  });
+  return rows;
+}
+
 export interface FollowedCompanyRow {
   id: string;
   name: string;
@@ -395,9 +466,13 @@ export interface ShownIds {
   content: string[];
   companies: string[];
   people: string[];
+  events: string[];
 }
 
-/** How many of these ids the caller may still see: not hidden, not deleted, public for visitors. */
+/**
+ * How many of these ids the caller may still see: not hidden, not deleted, public for visitors;
+ * events not cancelled.
+ */
 export async function countStillVisible(db: Database, shown: ShownIds, publicOnly: boolean): Promise<number> {
   // Only the kinds the result shows are looked up; each kind-and-audience mix is its own statement.
   const parts = [
@@ -410,12 +485,14 @@ export async function countStillVisible(db: Database, shown: ShownIds, publicOnl
     shown.companies.length > 0 &&
       `(SELECT count(*) FROM companies c WHERE c.id = ANY ($3::uuid[]) ${publicOnly ? "AND c.is_page" : ""})`,
     shown.people.length > 0 && "(SELECT count(*) FROM users u WHERE u.id = ANY ($4::text[]))",
+    shown.events.length > 0 &&
+      "(SELECT count(*) FROM events e WHERE e.id = ANY ($5::uuid[]) AND e.cancelled_at IS NULL)",
   ];
   const { rows } = await db.$client.query<{ count: number }>({
     name: `discover_still_visible_${publicOnly ? "public" : "all"}_${parts.map((part) => (part ? 1 : 0)).join("")}`,
     text: `SELECT ${parts.filter(Boolean).join(" + ") || "0"} AS count
-           FROM (SELECT $1::uuid[], $2::uuid[], $3::uuid[], $4::text[]) AS ids`,
-    values: [shown.posts, shown.content, shown.companies, shown.people],
+           FROM (SELECT $1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::uuid[]) AS ids`,
+    values: [shown.posts, shown.content, shown.companies, shown.people, shown.events],
   });
   return Number(rows[0]?.count ?? 0);
 }

@@ -1,7 +1,7 @@
-// Discover's rules: one search over companies, people, posts, videos and articles, or what is
-// trending in a hub when nothing is searched. Visitors see what is public: companies that run a
-// page, posts written for one, public videos and articles, and never people. Members see
-// everything that is not hidden.
+// Discover's rules: one search over companies, people, posts, videos, articles and events, or what
+// is trending in a hub when nothing is searched. Visitors see what is public: companies that run a
+// page, posts written for one, public videos and articles, and never people or events (events need
+// a login). Members see everything that is not hidden, and events that are not cancelled.
 import { z } from "zod";
 import type { CompanySummary } from "../../../common/companies";
 import {
@@ -9,6 +9,7 @@ import {
   DISCOVER_PREVIEW_SIZE,
   type DiscoverCompany,
   type DiscoverContent,
+  type DiscoverEvent,
   type DiscoverPerson,
   type DiscoverPost,
   type DiscoverQuery,
@@ -19,6 +20,7 @@ import {
   type DiscoverType,
   DiscoverTypeSchema,
 } from "../../../common/discover";
+import type { EventFormat } from "../../../common/events";
 import { DEFAULT_HUB_ID, findHub, type HubId } from "../../../common/hubs";
 import { fileUrl } from "../../../common/uploads";
 import type { SessionUser } from "../../platform/auth/session";
@@ -30,17 +32,21 @@ import {
   CANDIDATE_LIMIT,
   type ContentKind,
   type ContentRow,
+  type EventRow,
   findContentMatches,
+  findEventMatches,
   findMemberHub,
   findPostMatches,
   listMostFollowedPages,
   listTrendingContent,
   listTrendingPosts,
+  listUpcomingEvents,
   type PageWindow,
   type PersonRow,
   type PostRow,
   type RankedPage,
   rankContent,
+  rankEvents,
   rankPosts,
   searchPeople,
 } from "./discover.repository";
@@ -132,6 +138,25 @@ function toContent(
   };
 }
 
+function toEvent(
+  row: EventRow,
+  title: DiscoverEvent["title"],
+  excerpt: DiscoverEvent["excerpt"],
+): DiscoverEvent {
+  return {
+    id: row.id,
+    title,
+    excerpt,
+    format: row.format as EventFormat,
+    venue: row.venue,
+    location: row.location,
+    timeZone: row.time_zone,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    host: row.host_id && row.host_name !== null ? { id: row.host_id, name: row.host_name } : null,
+  };
+}
+
 function toCompany(company: CompanySummary, words: string[], followerCount: number | null): DiscoverCompany {
   return {
     id: company.id,
@@ -195,6 +220,17 @@ async function contentSection(
     type,
     ranked,
     rows.map((row) => toContent(row, markedSegments(row.title), markedSegments(row.excerpt))),
+    window,
+  );
+}
+
+async function eventSection(context: SearchContext, window: { offset: number; size: number }) {
+  const ranked = await rankEvents(context.db, context.textQuery, readWindow(window));
+  const rows = await findEventMatches(context.db, context.textQuery, ranked.ids.slice(0, window.size));
+  return rankedSection(
+    "events",
+    ranked,
+    rows.map((row) => toEvent(row, markedSegments(row.title), markedSegments(row.excerpt))),
     window,
   );
 }
@@ -274,11 +310,12 @@ async function searchAll(
     const people = user ? await peopleSection(context, companies.found, preview) : undefined;
     return { companies, people };
   })();
-  const [{ companies, people }, posts, videos, articles] = await Promise.all([
+  const [{ companies, people }, posts, videos, articles, events] = await Promise.all([
     companiesAndPeople,
     postSection(context, preview),
     contentSection(context, "videos", preview),
     contentSection(context, "articles", preview),
+    user ? eventSection(context, preview) : undefined,
   ]);
   const { found: _found, ...companyPreview } = companies;
   return {
@@ -291,6 +328,7 @@ async function searchAll(
     posts: { ...posts, nextCursor: null },
     videos: { ...videos, nextCursor: null },
     articles: { ...articles, nextCursor: null },
+    ...(events ? { events: { ...events, nextCursor: null } } : {}),
   };
 }
 
@@ -309,7 +347,7 @@ async function searchType(
   type: DiscoverType,
   window: { offset: number; size: number },
 ): Promise<DiscoverSearchResult> {
-  const textual = type === "posts" || type === "videos" || type === "articles";
+  const textual = type === "posts" || type === "videos" || type === "articles" || type === "events";
   const context = await searchContext(db, user, term, textual);
   const result: DiscoverSearchResult = {
     mode: "search",
@@ -332,6 +370,8 @@ async function searchType(
     case "videos":
     case "articles":
       return { ...result, [type]: await contentSection(context, type, window) };
+    case "events":
+      return { ...result, events: await eventSection(context, window) };
   }
 }
 
@@ -360,11 +400,12 @@ async function trendingHub(
 
 async function trending(db: Database, user: SessionUser | null, hub: HubId): Promise<DiscoverTrending> {
   const options = { limit: DISCOVER_PREVIEW_SIZE, publicOnly: !user };
-  const [posts, videos, articles, companies] = await Promise.all([
+  const [posts, videos, articles, companies, events] = await Promise.all([
     listTrendingPosts(db, hub, options),
     listTrendingContent(db, hub, "video", options),
     listTrendingContent(db, hub, "article", options),
     listMostFollowedPages(db, DISCOVER_PREVIEW_SIZE),
+    user ? listUpcomingEvents(db, hub, DISCOVER_PREVIEW_SIZE) : undefined,
   ]);
   const content = (row: ContentRow) =>
     toContent(row, plainSegments(row.title), plainSegments(truncated(row.excerpt, EXCERPT_LENGTH)));
@@ -389,6 +430,13 @@ async function trending(db: Database, user: SessionUser | null, hub: HubId): Pro
         row.follower_count,
       ),
     ),
+    ...(events
+      ? {
+          events: events.map((row) =>
+            toEvent(row, plainSegments(row.title), plainSegments(truncated(row.excerpt, EXCERPT_LENGTH))),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -411,8 +459,8 @@ export async function discover(
     return keptResult(db, JSON.stringify(["all", audience, term]), !user, () => searchAll(db, user, term));
   }
   const type = query.type;
-  // Visitors never see people; they are asked to sign in.
-  if (type === "people" && !user) throw unauthenticated();
+  // Visitors never see people or events; they are asked to sign in.
+  if ((type === "people" || type === "events") && !user) throw unauthenticated();
   const offset = query.cursor ? cursorOffset(query.cursor, type) : 0;
   const window = { offset, size: Math.min(query.limit, DISCOVER_MAX_RESULTS - offset) };
   return keptResult(db, JSON.stringify([type, audience, term, window.offset, window.size]), !user, () =>

@@ -10,6 +10,7 @@ import { users } from "../../platform/database/schema/auth";
 import { posts } from "../../platform/database/schema/community";
 import { companies } from "../../platform/database/schema/companies";
 import { contentItems } from "../../platform/database/schema/content";
+import { events } from "../../platform/database/schema/events";
 import {
   buildTestApp,
   createUser,
@@ -116,6 +117,37 @@ async function insertContent(values: {
     })
     .returning({ id: contentItems.id });
   if (!row) throw new Error("no content");
+  return row.id;
+}
+
+const DAY = 24 * 3600_000;
+
+async function insertEvent(values: {
+  title: string;
+  description?: string;
+  inDays?: number;
+  hubs?: string[];
+  cancelled?: boolean;
+  hostCompanyId?: string | null;
+}) {
+  const startsAt = new Date(Date.now() + (values.inDays ?? 10) * DAY);
+  const [row] = await t.context.db
+    .insert(events)
+    .values({
+      title: values.title,
+      description: values.description ?? "",
+      format: "in_person",
+      venue: "The Shard",
+      location: "London",
+      timeZone: "Europe/London",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * 3600_000),
+      hubs: values.hubs ?? ["ciso"],
+      hostCompanyId: values.hostCompanyId ?? null,
+      cancelledAt: values.cancelled ? new Date() : null,
+    })
+    .returning({ id: events.id });
+  if (!row) throw new Error("no event");
   return row.id;
 }
 
@@ -355,6 +387,96 @@ describe("videos and articles", () => {
   });
 });
 
+describe("events", () => {
+  it("never shows events to visitors, who are asked to sign in for them", async () => {
+    await insertEvent({ title: "Orichalcum roundtable" });
+    const result = await search("search=orichalcum");
+    expect(result.events).toBeUndefined();
+    const response = await discover("search=orichalcum&type=events");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ reason: "AccessDenied", messages: ["Sign in to continue."] });
+  });
+
+  it("shows members events with the title and description matches marked, host and times", async () => {
+    const id = await insertEvent({
+      title: "Basaltic storage roundtable",
+      description: "A **frank** talk about basaltic archives at scale.",
+      hostCompanyId: pageCompanyId,
+    });
+    await insertEvent({ title: "Basaltic storage, cancelled", cancelled: true });
+    const result = await search("search=basaltic", member.cookie);
+    expect(result.events?.total).toEqual({ count: 1, more: false });
+    const [event] = result.events?.items ?? [];
+    expect(event).toMatchObject({
+      id,
+      format: "in_person",
+      venue: "The Shard",
+      location: "London",
+      timeZone: "Europe/London",
+      host: { id: pageCompanyId, name: "Zephyrine Quantum Labs" },
+      startsAt: expect.stringMatching(/Z$/),
+    });
+    expect(event?.title).toEqual([
+      { text: "Basaltic", match: true },
+      { text: " storage roundtable", match: false },
+    ]);
+    expect(marked(event?.excerpt ?? [])).toEqual(["basaltic"]);
+    expect(text(event?.excerpt ?? [])).not.toContain("**");
+  });
+
+  it("ranks title matches first, then upcoming events soonest first before past ones", async () => {
+    const inDescription = await insertEvent({
+      title: "Evening drinks",
+      description: "Peridotite peridotite peridotite, all evening long.",
+      inDays: 1,
+    });
+    const later = await insertEvent({ title: "Peridotite forum", inDays: 30 });
+    const past = await insertEvent({ title: "Peridotite forum", inDays: -3 });
+    const sooner = await insertEvent({ title: "Peridotite forum", inDays: 2 });
+    const longPast = await insertEvent({ title: "Peridotite forum", inDays: -40 });
+    const result = await search("search=peridotite&type=events", member.cookie);
+    expect(result.events?.items.map((event) => event.id)).toEqual([
+      sooner,
+      later,
+      past,
+      longPast,
+      inDescription,
+    ]);
+  });
+
+  it("corrects a misspelt word to one events use", async () => {
+    const id = await insertEvent({ title: "Serpentinite supply briefing" });
+    const result = await search("search=serpentinitte&type=events", member.cookie);
+    expect(result.correctedQuery).toBe("serpentinite");
+    expect(result.events?.items.map((event) => event.id)).toEqual([id]);
+  });
+
+  it("pages through events with a cursor", async () => {
+    for (let index = 0; index < 3; index++) await insertEvent({ title: `Dolomitic night ${index}` });
+    const first = await search("search=dolomitic&type=events&limit=2", member.cookie);
+    expect(first.events?.items).toHaveLength(2);
+    const second = await search(
+      `search=dolomitic&type=events&limit=2&cursor=${first.events?.nextCursor}`,
+      member.cookie,
+    );
+    expect(second.events?.items).toHaveLength(1);
+    expect(second.events?.nextCursor).toBeNull();
+  });
+
+  it("drops an event cancelled or deleted since the same search was answered", async () => {
+    const cancelled = await insertEvent({ title: "Obsidianite forum" });
+    const deleted = await insertEvent({ title: "Obsidianite dinner" });
+    const before = await search("search=obsidianite", member.cookie);
+    expect(before.events?.items.map((event) => event.id).sort()).toEqual([cancelled, deleted].sort());
+    await t.context.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, cancelled));
+    const afterCancel = await search("search=obsidianite", member.cookie);
+    expect(afterCancel.events?.items.map((event) => event.id)).toEqual([deleted]);
+    await t.context.db.delete(events).where(eq(events.id, deleted));
+    const afterDelete = await search("search=obsidianite", member.cookie);
+    expect(afterDelete.events?.items).toEqual([]);
+  });
+});
+
 describe("trending", () => {
   let other: TestUser;
 
@@ -427,6 +549,34 @@ describe("trending", () => {
     expect(members.videos.map((video) => video.id)).toEqual([popular, membersOnly, lesser]);
   });
 
+  it("shows members the hub's next events, soonest first, and visitors none", async () => {
+    const later = await insertEvent({ title: "Later", hubs: ["cdo"], inDays: 20 });
+    const soon = await insertEvent({
+      title: "Soon",
+      hubs: ["cdo", "cio"],
+      inDays: 1,
+      description: "Join us.",
+    });
+    await insertEvent({ title: "Over", hubs: ["cdo"], inDays: -2 });
+    await insertEvent({ title: "Cancelled", hubs: ["cdo"], inDays: 3, cancelled: true });
+    await insertEvent({ title: "Elsewhere", hubs: ["cfo"], inDays: 2 });
+
+    const members = await trending("hub=cdo", member.cookie);
+    expect(members.events?.map((event) => event.id)).toEqual([soon, later]);
+    expect(members.events?.[0]?.title).toEqual([{ text: "Soon", match: false }]);
+    expect(members.events?.[0]?.excerpt).toEqual([{ text: "Join us.", match: false }]);
+    expect((await trending("hub=cdo")).events).toBeUndefined();
+  });
+
+  it("drops a trending event cancelled since", async () => {
+    const id = await insertEvent({ title: "Soon cancelled", hubs: ["hybrid-workplace"], inDays: 1 });
+    expect((await trending("hub=hybrid-workplace", member.cookie)).events?.map((event) => event.id)).toEqual([
+      id,
+    ]);
+    await t.context.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, id));
+    expect((await trending("hub=hybrid-workplace", member.cookie)).events).toEqual([]);
+  });
+
   it("shows the company pages with the most followers", async () => {
     const follow = (user: TestUser, companyId: string) =>
       t.request({ method: "POST", url: `/api/companies/${companyId}/follow`, cookie: user.cookie });
@@ -457,7 +607,7 @@ describe("validation", () => {
   });
 
   it("rejects an unknown type", async () => {
-    const response = await discover("search=cloud&type=events");
+    const response = await discover("search=cloud&type=webinars");
     expect(response.statusCode).toBe(400);
     expect(response.json().reason).toBe("Invalid");
     expect(response.json().messages[0]).toContain("type must be one of all, companies, people");

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Notification, NotificationPage } from "../../../common/notifications";
+import { events } from "../../platform/database/schema/events";
 import { mailOutbox } from "../../platform/database/schema/mail";
 import { notificationSettings, notifications } from "../../platform/database/schema/notifications";
 import {
@@ -15,6 +16,7 @@ import {
 } from "../../test/app";
 import { companyIdOf, makeCompanyAdmin } from "../../test/company-cast";
 import { sendDueDigests } from "./notifications.jobs";
+import { notifyNewEvent } from "./notifications.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,6 +192,41 @@ describe("notifications from what happens", () => {
         link: `/companies/${companyId}`,
       }),
     ]);
+  });
+});
+
+describe("a new event", () => {
+  it("tells the members of its communities, not the others, with a link to the event", async () => {
+    const [host, cioMember, cfoMember] = await Promise.all([
+      createUser(t, leaderSignUp()),
+      createUser(t, leaderSignUp({ role: "CIO" })),
+      createUser(t, leaderSignUp({ role: "Finance/CFO" })),
+    ]);
+    const [event] = await t.context.db
+      .insert(events)
+      .values({
+        title: "CIO Roundtable: platform teams",
+        format: "virtual",
+        onlineUrl: "https://meet.example.com/roundtable",
+        timeZone: "Europe/London",
+        startsAt: new Date(Date.now() + 7 * 86_400_000),
+        endsAt: new Date(Date.now() + 7 * 86_400_000 + 3_600_000),
+        hubs: ["cio", "ai"],
+        createdBy: host.id,
+      })
+      .returning({ id: events.id });
+    if (!event) throw new Error("no event");
+    await notifyNewEvent(t.context.db, { actorId: host.id, eventId: event.id });
+
+    expect((await listOf(cioMember)).items).toEqual([
+      expect.objectContaining({
+        kind: "event_new",
+        subject: "CIO Roundtable: platform teams",
+        link: `/events/${event.id}`,
+      }),
+    ]);
+    expect((await listOf(cfoMember)).items).toEqual([]);
+    expect((await listOf(host)).items).toEqual([]);
   });
 });
 

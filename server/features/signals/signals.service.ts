@@ -16,8 +16,18 @@ export async function recordSignal(
   kind: SignalKind,
   subject: SignalSubject,
 ): Promise<void> {
+  await recordSignalFor(db, user.id, kind, subject);
+}
+
+/** For what someone else saw a member do, such as a host checking them in to a session. */
+export async function recordSignalFor(
+  db: Executor,
+  userId: string,
+  kind: SignalKind,
+  subject: SignalSubject,
+): Promise<void> {
   await insertSignals(db, {
-    userId: user.id,
+    userId,
     intentTypes: subject.intentTypes,
     kind,
     weight: SIGNAL_WEIGHTS[kind],

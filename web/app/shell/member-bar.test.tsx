@@ -16,7 +16,7 @@ describe("the member's bar", () => {
     await waitFor(() => expect(location()).toBe("/discover?search=cloud%20security"));
     expect(
       await screen.findByRole("heading", {
-        name: "No companies, posts, videos or articles match “cloud security”",
+        name: "No companies, posts, videos, articles or events match “cloud security”",
       }),
     ).toBeInTheDocument();
     expect(search).toHaveValue("");
@@ -118,7 +118,7 @@ describe("the member's bar", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["My profile", "Billing & Subscription", "Account settings", "Logout"]);
+    ).toEqual(["My profile", "Meetings", "Billing & Subscription", "Account settings", "Logout"]);
 
     await user.click(within(menu).getByRole("menuitem", { name: "Billing & Subscription" }));
     await waitFor(() => expect(location()).toBe("/account?tab=billing"));

@@ -31,6 +31,7 @@ export const MEMBER_ACTIONS: (NavItem & { Icon: SvgIconComponent })[] = [
 
 export const PROFILE_MENU: NavItem[] = [
   { label: "My profile", to: "/account?tab=profile" },
+  { label: "Meetings", to: "/meetings" },
   { label: "Billing & Subscription", to: "/account?tab=billing" },
   { label: "Account settings", to: "/account?tab=settings" },
 ];

@@ -55,6 +55,7 @@ describe("the sign-in page", () => {
             };
           }),
         "GET /api/profile": { body: testProfile },
+        "GET /api/events": { body: { items: [], nextCursor: null } },
       },
     });
 

@@ -1,6 +1,7 @@
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import BookmarkRemoveOutlined from "@mui/icons-material/BookmarkRemoveOutlined";
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
+import EventOutlined from "@mui/icons-material/EventOutlined";
 import FolderOutlined from "@mui/icons-material/FolderOutlined";
 import PlayCircleOutlined from "@mui/icons-material/PlayCircleOutlined";
 import Avatar from "@mui/material/Avatar";
@@ -17,7 +18,14 @@ import { Link as RouterLink } from "react-router";
 import type { Bookmark, BookmarkCollection } from "../../../../common/bookmarks";
 import { useToggleBookmark } from "../../../lib/bookmarks";
 import { ProfileAvatar } from "../../../lib/components/profile-avatar";
-import { formatDate, formatDuration, KIND_LABELS, targetLabel, targetPath } from "./bookmark-kinds";
+import {
+  eventFacts,
+  formatDate,
+  formatDuration,
+  KIND_LABELS,
+  targetLabel,
+  targetPath,
+} from "./bookmark-kinds";
 import { MoveMenu } from "./move-menu";
 
 const THUMBNAIL = 56;
@@ -56,6 +64,12 @@ function Thumbnail({ bookmark }: { bookmark: Bookmark }) {
           )}
         </Avatar>
       );
+    case "event":
+      return (
+        <Avatar variant="rounded" alt="" sx={{ ...box, bgcolor: "primary.dark" }}>
+          <EventOutlined aria-hidden="true" />
+        </Avatar>
+      );
   }
 }
 
@@ -80,6 +94,8 @@ function Facts({ bookmark }: { bookmark: Bookmark }): ReactNode {
         .join(" · ");
     case "company":
       return [KIND_LABELS.company.one, target.headquarter].filter(Boolean).join(" · ");
+    case "event":
+      return [KIND_LABELS.event.one, ...eventFacts(target)].join(" · ");
   }
 }
 
@@ -139,6 +155,9 @@ export function BookmarkItem({ bookmark, collections, shownCollectionId }: Bookm
             >
               {excerpt}
             </Typography>
+          )}
+          {bookmark.target.kind === "event" && bookmark.target.cancelled && (
+            <Chip label="Cancelled" color="error" size="small" sx={{ mt: 1, mr: 1 }} />
           )}
           {collection && (
             <Chip

@@ -1,11 +1,14 @@
 // How the bookmarks page names each kind of bookmark, and where each one leads.
 import type { Bookmark, BookmarkKind } from "../../../../common/bookmarks";
+import { placeOf } from "../../events/components/event-card";
+import { formatRange } from "../../events/event-time";
 
 export const KIND_LABELS: Record<BookmarkKind, { one: string; many: string }> = {
   post: { one: "Post", many: "Posts" },
   video: { one: "Video", many: "Videos" },
   article: { one: "Article", many: "Articles" },
   company: { one: "Company", many: "Companies" },
+  event: { one: "Event", many: "Events" },
 };
 
 /** The page that shows the bookmarked thing. */
@@ -20,6 +23,8 @@ export function targetPath(bookmark: Bookmark): string {
       return `/read/${target.id}`;
     case "company":
       return `/companies/${target.id}`;
+    case "event":
+      return `/events/${target.id}`;
   }
 }
 
@@ -31,10 +36,20 @@ export function targetLabel(bookmark: Bookmark): string {
       return `Post by ${target.author.name}`;
     case "video":
     case "article":
+    case "event":
       return target.title;
     case "company":
       return target.name;
   }
+}
+
+/** When and where an event is, in its own time zone, and who hosts it. */
+export function eventFacts(target: Extract<Bookmark["target"], { kind: "event" }>): string[] {
+  return [
+    formatRange(target.startsAt, target.endsAt, target.timeZone),
+    placeOf(target),
+    target.host ? `Hosted by ${target.host.name}` : "Hosted by Summit",
+  ];
 }
 
 const dateFormat = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });

@@ -10,6 +10,7 @@ import {
   bookmarkPage,
   COLLECTION_ID,
   companyBookmark,
+  eventBookmark,
   postBookmark,
   readingList,
   vendorsToCompare,
@@ -66,7 +67,7 @@ describe("the bookmarks page", { timeout: 20_000 }, () => {
     renderBookmarks();
 
     const items = within(await list()).getAllByRole("listitem");
-    expect(items).toHaveLength(4);
+    expect(items).toHaveLength(5);
     expect(screen.getByRole("link", { name: "Post by Grace Lin" })).toHaveAttribute(
       "href",
       `/posts/${postBookmark.targetId}`,
@@ -91,6 +92,42 @@ describe("the bookmarks page", { timeout: 20_000 }, () => {
     expect(
       within(item("Northwind Analytics")).getByText("Company · London, United Kingdom"),
     ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "CISO breakfast briefing" })).toHaveAttribute(
+      "href",
+      `/events/${eventBookmark.targetId}`,
+    );
+  });
+
+  it("shows an event's time in its own time zone, where it is, its host and that it is cancelled", async () => {
+    renderBookmarks({ bookmarks: [eventBookmark] });
+    await list();
+    const event = item("CISO breakfast briefing");
+    // 08:00 UTC is 17:00 in Tokyo, where the event is held.
+    expect(
+      within(event).getByText(
+        "Event · Tue, May 6, 2031, 05:00 PM – 07:30 PM GMT+9 · The Shard, London · Hosted by Summit",
+      ),
+    ).toBeInTheDocument();
+    expect(within(event).getByText("Cancelled")).toBeInTheDocument();
+  });
+
+  it("filters by events", async () => {
+    const { user, server, location } = renderBookmarks({
+      bookmarks: ({ search }) => ({
+        body: bookmarkPage(search.get("kind") === "event" ? [eventBookmark] : allBookmarks),
+      }),
+    });
+    await list();
+    await user.click(
+      within(screen.getByRole("group", { name: "Show" })).getByRole("button", { name: "Events" }),
+    );
+    await waitFor(() => expect(location()).toBe("/bookmarks?kind=event"));
+    await waitFor(() =>
+      expect(within(screen.getByRole("list", { name: "Bookmarks" })).getAllByRole("listitem")).toHaveLength(
+        1,
+      ),
+    );
+    expect(server.calls(LIST).at(-1)?.search.get("kind")).toBe("event");
   });
 
   it("filters by type, keeping the filter in the address", async () => {

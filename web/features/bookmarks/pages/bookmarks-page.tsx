@@ -94,7 +94,7 @@ function EmptyBookmarks({
           </Button>
         }
       >
-        Use the bookmark button on posts, videos, articles and company pages to keep them here.
+        Use the bookmark button on posts, videos, articles, events and company pages to keep them here.
       </EmptyState>
     );
   }

@@ -88,7 +88,28 @@ export const companyBookmark: Bookmark = {
   },
 };
 
-export const allBookmarks = [postBookmark, videoBookmark, articleBookmark, companyBookmark];
+export const eventBookmark: Bookmark = {
+  id: "b0000000-0000-4000-8000-000000000005",
+  kind: "event",
+  targetId: "7a0c3f6e-2b1d-4c8e-9f00-000000000001",
+  collectionId: null,
+  createdAt: "2025-02-28T10:00:00.000Z",
+  target: {
+    kind: "event",
+    id: "7a0c3f6e-2b1d-4c8e-9f00-000000000001",
+    title: "CISO breakfast briefing",
+    startsAt: "2031-05-06T08:00:00.000Z",
+    endsAt: "2031-05-06T10:30:00.000Z",
+    timeZone: "Asia/Tokyo",
+    format: "in_person",
+    venue: "The Shard",
+    location: "London",
+    host: null,
+    cancelled: true,
+  },
+};
+
+export const allBookmarks = [postBookmark, videoBookmark, articleBookmark, companyBookmark, eventBookmark];
 
 export function bookmarkPage(items: Bookmark[], nextCursor: string | null = null): BookmarkPage {
   return { items, nextCursor };

@@ -186,6 +186,7 @@ describe("the company page", () => {
           },
         },
         "GET /api/resources": { body: { items: [testDocument], nextCursor: null } },
+        "GET /api/events/company": { body: { items: [], nextCursor: null } },
       },
     });
 

@@ -1,7 +1,7 @@
 // The result types as the page names and draws them.
 import type { ReactNode } from "react";
 import type { DiscoverSearchResult, DiscoverType } from "../../../../common/discover";
-import { CompanyResult, ContentResult, PersonResult, PostResult } from "./result-cards";
+import { CompanyResult, ContentResult, EventResult, PersonResult, PostResult } from "./result-cards";
 
 export interface TypeInfo {
   label: string;
@@ -15,7 +15,16 @@ export const TYPE_INFO: Record<DiscoverType, TypeInfo> = {
   posts: { label: "Posts", one: "post", many: "posts" },
   videos: { label: "Videos", one: "video", many: "videos" },
   articles: { label: "Articles", one: "article", many: "articles" },
+  events: { label: "Events", one: "event", many: "events" },
 };
+
+/** The types only members find: visitors are asked to sign in instead. */
+const MEMBER_TYPES = ["people", "events"] as const;
+export type MemberType = (typeof MEMBER_TYPES)[number];
+
+export function isMemberType(type: DiscoverType): type is MemberType {
+  return (MEMBER_TYPES as readonly DiscoverType[]).includes(type);
+}
 
 type Section<K extends DiscoverType> = NonNullable<DiscoverSearchResult[K]>;
 type Item<K extends DiscoverType> = Section<K>["items"][number];
@@ -36,6 +45,8 @@ function resultCard<K extends DiscoverType>(type: K, item: Item<K>): ReactNode {
       return <PersonResult person={item as Item<"people">} />;
     case "posts":
       return <PostResult post={item as Item<"posts">} />;
+    case "events":
+      return <EventResult event={item as Item<"events">} />;
     default:
       return <ContentResult content={item as Item<"videos">} />;
   }

@@ -2,6 +2,7 @@
 // no page, links to their company.
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import ChatBubbleOutlineOutlined from "@mui/icons-material/ChatBubbleOutlineOutlined";
+import EventOutlined from "@mui/icons-material/EventOutlined";
 import FavoriteBorderOutlined from "@mui/icons-material/FavoriteBorderOutlined";
 import PlayCircleOutlined from "@mui/icons-material/PlayCircleOutlined";
 import Avatar from "@mui/material/Avatar";
@@ -16,11 +17,14 @@ import { Link as RouterLink } from "react-router";
 import type {
   DiscoverCompany,
   DiscoverContent,
+  DiscoverEvent,
   DiscoverPerson,
   DiscoverPost,
 } from "../../../../common/discover";
 import { findHub } from "../../../../common/hubs";
 import { ProfileAvatar } from "../../../lib/components/profile-avatar";
+import { placeOf } from "../../events/components/event-card";
+import { formatRange } from "../../events/event-time";
 import { formatCount, formatDate, formatDuration } from "./format";
 import { Highlighted, highlightText } from "./highlighted";
 
@@ -169,6 +173,37 @@ export function ContentResult({ content }: { content: DiscoverContent }) {
             </Facts>
             {content.visibility === "members" && (
               <Chip label="Members only" size="small" variant="outlined" sx={{ alignSelf: "flex-start" }} />
+            )}
+          </Stack>
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** An event, with its times in its own time zone. */
+export function EventResult({ event }: { event: DiscoverEvent }) {
+  return (
+    <Card variant="outlined" component="article">
+      <CardActionArea component={RouterLink} to={`/events/${event.id}`} sx={{ p: 2 }}>
+        <Stack direction="row" spacing={2}>
+          <EventOutlined color="primary" sx={{ fontSize: 36, flexShrink: 0 }} aria-hidden="true" />
+          <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+              <Highlighted segments={event.title} />
+            </Typography>
+            <Facts>
+              <time dateTime={event.startsAt}>
+                {formatRange(event.startsAt, event.endsAt, event.timeZone)}
+              </time>
+            </Facts>
+            <Facts>
+              {placeOf(event)} · {event.host ? `Hosted by ${event.host.name}` : "Hosted by Summit"}
+            </Facts>
+            {event.excerpt.length > 0 && (
+              <Excerpt>
+                <Highlighted segments={event.excerpt} />
+              </Excerpt>
             )}
           </Stack>
         </Stack>

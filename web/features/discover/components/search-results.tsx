@@ -1,4 +1,5 @@
 // The results of a search: the best few of every type ("all"), or one type a page at a time.
+import EventOutlined from "@mui/icons-material/EventOutlined";
 import PersonSearchOutlined from "@mui/icons-material/PersonSearchOutlined";
 import SearchOffOutlined from "@mui/icons-material/SearchOffOutlined";
 import Box from "@mui/material/Box";
@@ -12,7 +13,7 @@ import { LoadMore } from "../../../lib/components/load-more";
 import { PageLoading } from "../../../lib/components/page-loading";
 import { QueryError } from "../../../lib/components/query-error";
 import { useAllResults, useTypeResults } from "../api/discover";
-import { TYPE_INFO, typeItems } from "./discover-types";
+import { isMemberType, type MemberType, TYPE_INFO, typeItems } from "./discover-types";
 import { formatTotalOf } from "./format";
 import { ResultList } from "./result-list";
 
@@ -23,7 +24,8 @@ function CorrectionNote({ result }: { result: DiscoverSearchResult }) {
     <Typography role="status" sx={{ mb: 2 }}>
       Showing results for <strong>{result.correctedQuery}</strong>{" "}
       <Box component="span" sx={{ color: "text.secondary" }}>
-        (posts, videos and articles; you searched for “{result.search}”)
+        ({result.events ? "posts, videos, articles and events" : "posts, videos and articles"}; you searched
+        for “{result.search}”)
       </Box>
     </Typography>
   );
@@ -39,18 +41,24 @@ function NothingFound({ term, what }: { term: string; what: string }) {
   );
 }
 
-function SignInForPeople() {
+const SIGN_IN_FOR: Record<MemberType, { Icon: typeof PersonSearchOutlined; text: string }> = {
+  people: { Icon: PersonSearchOutlined, text: "Members find each other by name, job title and company." },
+  events: { Icon: EventOutlined, text: "Members find the events of every community and register for them." },
+};
+
+function SignInFor({ type }: { type: MemberType }) {
+  const { Icon, text } = SIGN_IN_FOR[type];
   return (
     <EmptyState
-      Icon={PersonSearchOutlined}
-      title="Sign in to find people"
+      Icon={Icon}
+      title={`Sign in to find ${TYPE_INFO[type].many}`}
       action={
         <Button variant="contained" component={RouterLink} to="/auth">
           Sign in
         </Button>
       }
     >
-      Members find each other by name, job title and company.
+      {text}
     </EmptyState>
   );
 }
@@ -78,7 +86,12 @@ export function AllResults({
     <>
       <CorrectionNote result={result} />
       {sections.length === 0 ? (
-        <NothingFound term={term} what="companies, posts, videos or articles" />
+        <NothingFound
+          term={term}
+          what={
+            signedIn ? "companies, posts, videos, articles or events" : "companies, posts, videos or articles"
+          }
+        />
       ) : (
         <Stack spacing={4}>
           {sections.map(({ type, section }) => {
@@ -114,7 +127,7 @@ export function AllResults({
       )}
       {!signedIn && (
         <Typography color="text.secondary" sx={{ mt: 3 }}>
-          Members also find people, hub conversations and members-only videos and articles.{" "}
+          Members also find people, events, hub conversations and members-only videos and articles.{" "}
           <Button component={RouterLink} to="/auth" size="small">
             Sign in
           </Button>
@@ -133,9 +146,9 @@ export function TypeResults({
   type: DiscoverType;
   signedIn: boolean;
 }) {
-  const blocked = type === "people" && !signedIn;
-  const results = useTypeResults(term, type, !blocked);
-  if (blocked) return <SignInForPeople />;
+  const signInFor = !signedIn && isMemberType(type) ? type : null;
+  const results = useTypeResults(term, type, !signInFor);
+  if (signInFor) return <SignInFor type={signInFor} />;
   if (results.isPending) return <PageLoading label={`Searching ${TYPE_INFO[type].many}`} />;
   if (results.isError) {
     return <QueryError title="The search failed" error={results.error} onRetry={() => results.refetch()} />;

@@ -7,7 +7,7 @@ import { findHub } from "../../../../common/hubs";
 import { PageLoading } from "../../../lib/components/page-loading";
 import { QueryError } from "../../../lib/components/query-error";
 import { useTrending } from "../api/discover";
-import { CompanyResult, ContentResult, PostResult } from "./result-cards";
+import { CompanyResult, ContentResult, EventResult, PostResult } from "./result-cards";
 import { ResultList } from "./result-list";
 
 function TrendSection<T extends { id: string }>({
@@ -49,7 +49,7 @@ export function Trending({ signedIn }: { signedIn: boolean }) {
       />
     );
   }
-  const { hub, posts, videos, articles, companies } = trending.data;
+  const { hub, posts, videos, articles, companies, events } = trending.data;
   const hubName = findHub(hub)?.name ?? hub;
   return (
     <Stack spacing={4}>
@@ -67,6 +67,15 @@ export function Trending({ signedIn }: { signedIn: boolean }) {
         }
         render={(post) => <PostResult post={post} />}
       />
+      {events && (
+        <TrendSection
+          id="events"
+          title="Upcoming events"
+          items={events}
+          empty={`Events for ${hubName} appear here once they are announced.`}
+          render={(event) => <EventResult event={event} />}
+        />
+      )}
       <TrendSection
         id="videos"
         title="Popular videos"

@@ -11,6 +11,7 @@ import {
   morgan,
   northwind,
   testContent,
+  testDiscoverEvent,
   testPost,
 } from "../testing/discover-fixtures";
 
@@ -46,6 +47,7 @@ function allResults(search = "kubernetes"): DiscoverSearchResult {
     },
     videos: { items: [testContent(1, "video")], total: total(1), nextCursor: null },
     articles: { items: [], total: total(0), nextCursor: null },
+    events: { items: [testDiscoverEvent(1)], total: total(1), nextCursor: null },
   };
 }
 
@@ -175,6 +177,58 @@ describe("Discover search", { timeout: 15_000 }, () => {
     expect(server.calls("GET /api/discover")).toHaveLength(0);
   });
 
+  it("shows a member's events with the match marked, when and where, leading to the event", async () => {
+    renderApp({
+      path: "/discover?search=kubernetes",
+      signedIn: true,
+      api: { "GET /api/discover": { body: allResults() } },
+    });
+    const found = await screen.findByRole("list", { name: "Events matching “kubernetes”" }, loaded);
+    const link = within(found).getByRole("link");
+    expect(link).toHaveAttribute("href", `/events/${testDiscoverEvent(1).id}`);
+    expect(link.querySelector("mark")).toHaveTextContent(/^Kubernetes$/);
+    // 08:00 UTC is 17:00 in Tokyo, where the event is held.
+    expect(within(found).getByText("Tue, May 6, 2031, 05:00 PM – 07:30 PM GMT+9")).toBeInTheDocument();
+    expect(within(found).getByText("The Shard, London · Hosted by Northwind Analytics")).toBeInTheDocument();
+    expect(within(found).getByText("Platform leaders compare notes.")).toBeInTheDocument();
+  });
+
+  it("pages through events alone from their tab", async () => {
+    const { user, location, server } = renderApp({
+      path: "/discover?search=kubernetes",
+      signedIn: true,
+      api: {
+        "GET /api/discover": (request: ApiRequest) =>
+          request.search.get("type") === "events"
+            ? {
+                body: {
+                  ...emptySearch("kubernetes", "events"),
+                  events: {
+                    items: [testDiscoverEvent(1), testDiscoverEvent(2, { host: null })],
+                    total: total(2),
+                    nextCursor: null,
+                  },
+                },
+              }
+            : { body: allResults() },
+      },
+    });
+    await user.click(await screen.findByRole("tab", { name: "Events" }, loaded));
+    await waitFor(() => expect(location()).toBe("/discover?search=kubernetes&type=events"));
+    const found = await screen.findByRole("heading", { level: 2, name: "2 events" }, loaded);
+    expect(found).toBeInTheDocument();
+    expect(screen.getByText("The Shard, London · Hosted by Summit")).toBeInTheDocument();
+    expect(server.calls("GET /api/discover").at(-1)?.search.get("type")).toBe("events");
+  });
+
+  it("asks a visitor to sign in to find events, without asking the server", async () => {
+    const { server } = renderApp({ path: "/discover?search=summit&type=events" });
+    expect(
+      await screen.findByRole("heading", { name: "Sign in to find events" }, loaded),
+    ).toBeInTheDocument();
+    expect(server.calls("GET /api/discover")).toHaveLength(0);
+  });
+
   it("says when nothing matches", async () => {
     renderApp({ path: "/discover?search=zzz" });
     expect(
@@ -290,6 +344,43 @@ describe("Discover without a search", { timeout: 15_000 }, () => {
     expect(server.calls("GET /api/discover")[0]?.search.toString()).toBe("");
   });
 
+  it("shows a member the community's upcoming events", async () => {
+    renderApp({
+      path: "/discover",
+      signedIn: true,
+      api: {
+        "GET /api/discover": {
+          body: {
+            ...emptyTrending("ciso"),
+            events: [testDiscoverEvent(1, { title: [{ text: "CISO breakfast", match: false }] })],
+          },
+        },
+      },
+    });
+    const upcoming = await screen.findByRole("list", { name: "Upcoming events" }, loaded);
+    expect(within(upcoming).getByRole("link", { name: /CISO breakfast/ })).toHaveAttribute(
+      "href",
+      `/events/${testDiscoverEvent(1).id}`,
+    );
+  });
+
+  it("says where a member's upcoming events will appear when there are none", async () => {
+    renderApp({
+      path: "/discover",
+      signedIn: true,
+      api: { "GET /api/discover": { body: { ...emptyTrending("ciso"), events: [] } } },
+    });
+    expect(
+      await screen.findByText("Events for CISO appear here once they are announced.", {}, loaded),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a visitor no events section", async () => {
+    renderApp({ path: "/discover", api: { "GET /api/discover": { body: emptyTrending("ciso") } } });
+    expect(await screen.findByText("CISO", { selector: "strong" }, loaded)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Upcoming events" })).not.toBeInTheDocument();
+  });
+
   it("shows when trends could not be loaded", async () => {
     renderApp({
       path: "/discover",
@@ -332,7 +423,12 @@ describe("Discover accessibility", { timeout: 15_000 }, () => {
   it("has no axe violations on the trending view", async () => {
     renderApp({
       path: "/discover",
-      api: { "GET /api/discover": { body: { ...emptyTrending(), videos: [testContent(1, "video")] } } },
+      signedIn: true,
+      api: {
+        "GET /api/discover": {
+          body: { ...emptyTrending(), videos: [testContent(1, "video")], events: [testDiscoverEvent(1)] },
+        },
+      },
     });
     await screen.findByRole("list", { name: "Popular videos" }, loaded);
     expect(await violations()).toEqual([]);

@@ -1,4 +1,4 @@
-// /discover: one search over companies, people, posts, videos and articles (?search= and ?type=
+// /discover: one search over companies, people, posts, videos, articles and events (?search= and ?type=
 // live in the address, so results can be linked and survive a reload), and what is trending in
 // the community when nothing is searched. Open to visitors, who see public results only.
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
@@ -63,7 +63,7 @@ export function DiscoverPage() {
   }
 
   return (
-    <Page title="Discover" intro="Find companies, people, posts, videos and articles on Summit.">
+    <Page title="Discover" intro="Find companies, people, posts, videos, articles and events on Summit.">
       <DiscoverSearchField key={term} term={term} onSearch={(search) => setParams({ search })} />
       {term ? (
         <>

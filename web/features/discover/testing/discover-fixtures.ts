@@ -3,6 +3,7 @@
 import type {
   DiscoverCompany,
   DiscoverContent,
+  DiscoverEvent,
   DiscoverPerson,
   DiscoverPost,
   DiscoverSearchResult,
@@ -93,6 +94,25 @@ export function testContent(
     viewCount: 120,
     visibility: "public",
     publishedAt: "2025-02-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function testDiscoverEvent(index: number, overrides: Partial<DiscoverEvent> = {}): DiscoverEvent {
+  return {
+    id: `7a0c3f6e-2b1d-4c8e-9f00-0000000000${String(index).padStart(2, "0")}`,
+    title: [
+      { text: "Kubernetes", match: true },
+      { text: ` breakfast ${index}`, match: false },
+    ],
+    excerpt: [{ text: "Platform leaders compare notes.", match: false }],
+    format: "in_person",
+    venue: "The Shard",
+    location: "London",
+    timeZone: "Asia/Tokyo",
+    startsAt: "2031-05-06T08:00:00.000Z",
+    endsAt: "2031-05-06T10:30:00.000Z",
+    host: { id: northwind.id, name: "Northwind Analytics" },
     ...overrides,
   };
 }

@@ -1,14 +1,166 @@
+// /events: the selected community's upcoming and past events, narrowed by format and a search, with
+// "Create event" for those who may host one.
+import AddOutlined from "@mui/icons-material/AddOutlined";
 import EventOutlined from "@mui/icons-material/EventOutlined";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import TextField from "@mui/material/TextField";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import {
+  EVENT_FORMATS,
+  EVENT_WHEN,
+  type EventFormat,
+  type EventWhen,
+  FORMAT_LABELS,
+} from "../../../../common/events";
+import { findHub, type HubId } from "../../../../common/hubs";
+import type { Profile } from "../../../../common/profile";
+import { selectedCommunity } from "../../../lib/community";
 import { EmptyState } from "../../../lib/components/empty-state";
+import { LoadMore } from "../../../lib/components/load-more";
 import { Page } from "../../../lib/components/page";
+import { PageLoading } from "../../../lib/components/page-loading";
+import { QueryError } from "../../../lib/components/query-error";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useTabParam } from "../../../lib/use-tab-param";
+import { useProfile } from "../../account/api/profile";
+import { type EventFilters, useEvents } from "../api/events";
+import { EventCard } from "../components/event-card";
+
+/** Company admins host for their company; platform admins for any company or as Summit. */
+export function canHostEvents(profile: Profile | undefined): boolean {
+  return Boolean(profile && (profile.isPlatformAdmin || profile.company?.privilege));
+}
 
 export function EventsPage() {
+  const profile = useProfile();
+  const [when, setWhen] = useTabParam(EVENT_WHEN, "upcoming");
+  const [format, setFormat] = useState<EventFormat | "">("");
+  const [search, setSearch] = useState("");
+  const settledSearch = useDebouncedValue(search.trim());
+  if (profile.isPending) return <PageLoading label="Loading events" />;
+  const hub = selectedCommunity(profile.data?.hub);
   return (
-    <Page title="Events">
-      <EmptyState Icon={EventOutlined} title="Events will appear here">
-        Upcoming events in your community, their sessions and the meetings you accept at them will appear here
-        once events are available.
-      </EmptyState>
+    <Page
+      title="Events"
+      intro={`Events for the ${findHub(hub)?.name ?? hub} community: in person and online.`}
+    >
+      <Stack
+        direction={{ xs: "column", md: "row" }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: "space-between", alignItems: { md: "center" } }}
+      >
+        <Tabs value={when} onChange={(_event, next: EventWhen) => setWhen(next)} aria-label="Which events">
+          <Tab value="upcoming" label="Upcoming" id="events-tab-upcoming" aria-controls="events-panel" />
+          <Tab value="past" label="Past" id="events-tab-past" aria-controls="events-panel" />
+        </Tabs>
+        {canHostEvents(profile.data) && (
+          <Button variant="contained" startIcon={<AddOutlined />} component={RouterLink} to="/events/new">
+            Create event
+          </Button>
+        )}
+      </Stack>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 3 }}>
+        <TextField
+          label="Search events"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          label="Format"
+          value={format}
+          onChange={(event) => setFormat(event.target.value as EventFormat | "")}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">All formats</MenuItem>
+          {EVENT_FORMATS.map((option) => (
+            <MenuItem key={option} value={option}>
+              {FORMAT_LABELS[option]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <div role="tabpanel" id="events-panel" aria-labelledby={`events-tab-${when}`}>
+        <EventList
+          filters={{ when, hub, format: format || null, search: settledSearch }}
+          onClearFilters={() => {
+            setFormat("");
+            setSearch("");
+          }}
+        />
+      </div>
     </Page>
+  );
+}
+
+function EventList({
+  filters,
+  onClearFilters,
+}: {
+  filters: EventFilters & { hub: HubId };
+  onClearFilters: () => void;
+}) {
+  const events = useEvents(filters);
+  if (events.isPending) return <PageLoading label="Loading events" />;
+  if (events.isError) {
+    return (
+      <QueryError
+        title="The events could not be loaded"
+        error={events.error}
+        onRetry={() => events.refetch()}
+      />
+    );
+  }
+  const items = events.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    const filtered = Boolean(filters.format || filters.search);
+    return filtered ? (
+      <EmptyState
+        Icon={EventOutlined}
+        title="No events match"
+        action={
+          <Button variant="outlined" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        }
+      >
+        No {filters.when} event matches this search and format. Try other words, or clear the filters.
+      </EmptyState>
+    ) : (
+      <EmptyState
+        Icon={EventOutlined}
+        title={filters.when === "upcoming" ? "No upcoming events" : "No past events"}
+      >
+        {filters.when === "upcoming"
+          ? "Events that Summit and companies host for this community will appear here once they are announced."
+          : "Events of this community appear here once they have taken place."}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }} aria-label="Events">
+        {items.map((event) => (
+          <Grid key={event.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+            <EventCard event={event} />
+          </Grid>
+        ))}
+      </Grid>
+      <LoadMore
+        hasMore={events.hasNextPage}
+        loading={events.isFetchingNextPage}
+        onLoadMore={() => events.fetchNextPage()}
+        label="Load more events"
+      />
+    </>
   );
 }

@@ -1,0 +1,171 @@
+// Meetings: a leader's lists and settings, a vendor's board per event with its slots, registered
+// leaders and the company's people, and every write (each refreshes what it changed).
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { Employee } from "../../../../common/companies";
+import type {
+  CreateMeetingInput,
+  CreateMeetingSlotInput,
+  Meeting,
+  MeetingBoard,
+  MeetingLeaderList,
+  MeetingPage,
+  MeetingSettings,
+  MeetingSlot,
+  MeetingSlotPage,
+  MeetingView,
+  UpdateMeetingInput,
+} from "../../../../common/meetings";
+import { apiClient } from "../../../lib/api-client";
+import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+
+export const meetingKeys = {
+  all: ["meetings"] as const,
+  list: (view: MeetingView) => ["meetings", "list", view] as const,
+  settings: ["meetings", "settings"] as const,
+  board: (eventId: string, companyId: string | null) => ["meetings", "board", eventId, companyId] as const,
+  slots: (eventId: string, companyId: string) => ["meetings", "slots", eventId, companyId] as const,
+  leaders: (eventId: string, search: string) => ["meetings", "leaders", eventId, search] as const,
+  people: (companyId: string) => ["meetings", "people", companyId] as const,
+};
+
+function leaderMeetingsOptions(view: MeetingView) {
+  return infiniteQueryOptions({
+    queryKey: meetingKeys.list(view),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ view });
+      if (pageParam) params.set("cursor", pageParam);
+      return apiClient.get<MeetingPage>(`/api/meetings?${params}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    meta: ERROR_SHOWN_INLINE,
+  });
+}
+
+export function useLeaderMeetings(view: MeetingView) {
+  return useInfiniteQuery(leaderMeetingsOptions(view));
+}
+
+export function useMeetingSettings() {
+  return useQuery(
+    queryOptions({
+      queryKey: meetingKeys.settings,
+      queryFn: () => apiClient.get<MeetingSettings>("/api/meetings/settings"),
+      meta: ERROR_SHOWN_INLINE,
+    }),
+  );
+}
+
+export function useUpdateMeetingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: MeetingSettings) =>
+      apiClient.put<MeetingSettings>("/api/meetings/settings", settings),
+    onSuccess: (settings) => queryClient.setQueryData(meetingKeys.settings, settings),
+  });
+}
+
+/** Any status change; every meeting list and board is refreshed after it. */
+export function useChangeMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ meetingId, change }: { meetingId: string; change: UpdateMeetingInput }) =>
+      apiClient.put<Meeting>(`/api/meetings/${meetingId}`, change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+  });
+}
+
+export function useMeetingBoard(eventId: string, companyId: string | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: meetingKeys.board(eventId, companyId),
+      queryFn: () => {
+        const params = companyId ? `?${new URLSearchParams({ companyId })}` : "";
+        return apiClient.get<MeetingBoard>(`/api/events/${eventId}/meetings/board${params}`);
+      },
+      meta: ERROR_SHOWN_INLINE,
+    }),
+  );
+}
+
+export function boardCsvUrl(eventId: string, companyId: string): string {
+  return `/api/events/${eventId}/meetings/board.csv?${new URLSearchParams({ companyId })}`;
+}
+
+/** The company's slots at the event (the first hundred, soonest first). */
+export function useCompanySlots(eventId: string, companyId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: meetingKeys.slots(eventId, companyId),
+      queryFn: () => {
+        const params = new URLSearchParams({ sponsorId: companyId, limit: "100" });
+        return apiClient.get<MeetingSlotPage>(`/api/host/events/${eventId}/meetings-sessions?${params}`);
+      },
+      meta: ERROR_SHOWN_INLINE,
+    }),
+  );
+}
+
+export function useRegisteredLeaders(eventId: string, search: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: meetingKeys.leaders(eventId, search),
+      queryFn: () => {
+        const params = search ? `?${new URLSearchParams({ search })}` : "";
+        return apiClient.get<MeetingLeaderList>(`/api/events/${eventId}/meetings/leaders${params}`);
+      },
+      enabled,
+      placeholderData: keepPreviousData,
+      meta: ERROR_SHOWN_INLINE,
+    }),
+  );
+}
+
+/** The company's people, who can represent it at a slot. */
+export function useCompanyPeople(companyId: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: meetingKeys.people(companyId),
+      queryFn: () =>
+        apiClient.get<{ items: Employee[]; nextCursor: string | null }>(
+          `/api/companies/${companyId}/employees`,
+        ),
+      enabled,
+      meta: ERROR_SHOWN_INLINE,
+    }),
+  );
+}
+
+export function useRequestMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateMeetingInput) => apiClient.post<Meeting>("/api/meetings", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+  });
+}
+
+export function useCreateSlot(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateMeetingSlotInput) =>
+      apiClient.post<MeetingSlot>(`/api/host/events/${eventId}/meetings-sessions`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+  });
+}
+
+export function useDeleteSlot(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slotId: string) =>
+      apiClient.delete<null>(`/api/host/events/${eventId}/meetings-sessions/${slotId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+  });
+}
