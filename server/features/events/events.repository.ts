@@ -492,8 +492,3 @@ export async function deleteAttendance(db: Executor, sessionId: string, userId: 
     .returning({ userId: eventSessionAttendance.userId });
   return rows.length > 0;
 }
-
-export async function findUserHub(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db.select({ hub: users.hub }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.hub ?? null;
-}

@@ -1,7 +1,3 @@
-// Event routes (spec section 7: /events/company): a community's events, one event with its agenda
-// and sponsors, writes by the host's admins, registration with a waitlist, check-in, and the
-// event as an iCalendar file. Events are for members; visitors are asked to sign in.
-import { parseCookie } from "cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,9 +21,9 @@ import {
   UpdateEventSchema,
   UpdateSessionSchema,
 } from "../../../common/events";
-import { COMMUNITY_COOKIE } from "../../../common/hubs";
 import type { AppContext } from "../../app-context";
 import { requireSessionUser } from "../../platform/auth/session";
+import { communityCookie } from "../../platform/http/community";
 import {
   addSession,
   addSponsor,
@@ -52,11 +48,6 @@ import {
 const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const writeErrors = { ...readErrors, 403: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema };
 const tags = ["events"];
-
-function communityCookie(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  return header ? parseCookie(header)[COMMUNITY_COOKIE] : undefined;
-}
 
 export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, config }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

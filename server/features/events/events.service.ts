@@ -24,11 +24,12 @@ import {
   type UpdateEventInput,
   type UpdateSessionInput,
 } from "../../../common/events";
-import { DEFAULT_HUB_ID, type HubId, HubIdSchema } from "../../../common/hubs";
+import { type HubId, HubIdSchema } from "../../../common/hubs";
 import { fileUrl } from "../../../common/uploads";
 import type { SessionUser } from "../../platform/auth/session";
 import type { Database, Executor } from "../../platform/database/client";
 import { alreadyExists, failure, forbidden, invalid, notFound } from "../../platform/errors";
+import { selectedHub } from "../../platform/http/community";
 import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
 import type { Jobs } from "../../platform/jobs/jobs";
 import { findCompanyAccess, requireCompanyAdmin } from "../companies/company-access";
@@ -52,7 +53,6 @@ import {
   findExistingUserIds,
   findRegistration,
   findSession,
-  findUserHub,
   hasRegistrations,
   insertAttendance,
   insertEvent,
@@ -124,27 +124,13 @@ function toSession(row: SessionRow): EventSession {
   };
 }
 
-/** The hub to list: the one asked for, else the community chosen in this browser, else the member's. */
-async function eventsHub(
-  db: Database,
-  user: SessionUser,
-  asked: HubId | undefined,
-  cookieHub: string | undefined,
-): Promise<HubId> {
-  if (asked) return asked;
-  const fromCookie = HubIdSchema.safeParse(cookieHub);
-  if (fromCookie.success) return fromCookie.data;
-  const own = HubIdSchema.safeParse(await findUserHub(db, user.id));
-  return own.success ? own.data : DEFAULT_HUB_ID;
-}
-
 export async function communityEvents(
   db: Database,
   user: SessionUser,
   query: EventsQuery,
   cookieHub: string | undefined,
 ): Promise<EventPage> {
-  const hub = await eventsHub(db, user, query.hub, cookieHub);
+  const hub = await selectedHub(db, user.id, query.hub, cookieHub);
   const after = query.cursor ? decodeCursor(query.cursor, TimeCursor) : undefined;
   const rows = await listEvents(db, user.id, {
     hub,

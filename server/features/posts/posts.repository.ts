@@ -277,11 +277,6 @@ export async function countNewerFeedPosts(
   return result.rows[0]?.count ?? 0;
 }
 
-export async function findUserHub(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db.select({ hub: users.hub }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.hub ?? null;
-}
-
 export async function findPost(
   db: Executor,
   viewerId: string | null,

@@ -1,13 +1,8 @@
-// Post routes: the hub feed, a post, writing and deleting posts, the company spotlight, comments and
-// replies, likes, and hiding for moderation (spec section 7: /companies/{id}/posts,
-// /companies/{id}/spotlight-posts, /posts/{id}/comments).
-import { parseCookie } from "cookie";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CompanyIdParamsSchema } from "../../../common/companies";
 import { ApiErrorSchema } from "../../../common/errors";
-import { COMMUNITY_COOKIE } from "../../../common/hubs";
 import {
   CommentIdParamsSchema,
   CommentPageSchema,
@@ -30,6 +25,7 @@ import {
 } from "../../../common/posts";
 import type { AppContext } from "../../app-context";
 import { findSessionUser, requireSessionUser } from "../../platform/auth/session";
+import { communityCookie } from "../../platform/http/community";
 import {
   commentReplies,
   companyPosts,
@@ -55,11 +51,6 @@ import {
 const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const writeErrors = { ...readErrors, 403: ApiErrorSchema };
 const tags = ["posts"];
-
-function communityCookie(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  return header ? parseCookie(header)[COMMUNITY_COOKIE] : undefined;
-}
 
 export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

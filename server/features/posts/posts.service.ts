@@ -26,6 +26,7 @@ import { fileUrl } from "../../../common/uploads";
 import type { SessionUser } from "../../platform/auth/session";
 import type { Database, Executor } from "../../platform/database/client";
 import { forbidden, invalid, notFound, unauthenticated } from "../../platform/errors";
+import { selectedHub } from "../../platform/http/community";
 import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
 import { findCompanyPrivilege } from "../companies/companies.repository";
 import { canSeeCompany, requireCompanyAdmin, requireVisibleCompany } from "../companies/company-access";
@@ -47,7 +48,6 @@ import {
   findPost,
   findPostAccess,
   findUploadsForAttachment,
-  findUserHub,
   insertComment,
   insertPost,
   listComments,
@@ -225,27 +225,13 @@ export const companySpotlightPosts = (
   query: PageQuery,
 ) => companyPostPage(db, user, companyId, query, true);
 
-/** The hub to read: the one asked for, else the community chosen in this browser, else the member's. */
-async function feedHub(
-  db: Database,
-  user: SessionUser,
-  asked: HubId | undefined,
-  cookieHub: string | undefined,
-): Promise<HubId> {
-  if (asked) return asked;
-  const fromCookie = HubIdSchema.safeParse(cookieHub);
-  if (fromCookie.success) return fromCookie.data;
-  const own = HubIdSchema.safeParse(await findUserHub(db, user.id));
-  return own.success ? own.data : DEFAULT_HUB_ID;
-}
-
 export async function feed(
   db: Database,
   user: SessionUser,
   query: FeedQuery,
   cookieHub: string | undefined,
 ): Promise<PostPage> {
-  const hub = await feedHub(db, user, query.hub, cookieHub);
+  const hub = await selectedHub(db, user.id, query.hub, cookieHub);
   const after = query.cursor ? decodeCursor(query.cursor, TimeCursor) : undefined;
   const rows = await listFeed(db, user.id, hub, { limit: query.limit + 1, after });
   const cards = await cardsOf(db, rows);
@@ -263,7 +249,7 @@ export async function feedNewPosts(
   query: { hub?: HubId; since: string },
   cookieHub: string | undefined,
 ): Promise<FeedNewPosts> {
-  const hub = await feedHub(db, user, query.hub, cookieHub);
+  const hub = await selectedHub(db, user.id, query.hub, cookieHub);
   const count = await countNewerFeedPosts(db, user.id, hub, query.since, FEED_NEW_POSTS_CAP);
   return { count: Math.min(count, FEED_NEW_POSTS_CAP + 1) };
 }
@@ -305,7 +291,7 @@ export async function createPost(
   cookieHub: string | undefined,
 ): Promise<Post> {
   if (input.companyId) await requireCompanyAdmin(db, user, input.companyId);
-  const hub = await feedHub(db, user, input.hub, cookieHub);
+  const hub = await selectedHub(db, user.id, input.hub, cookieHub);
   await checkAttachments(db, user, input.attachmentIds);
   const postId = await db.transaction(async (tx) => {
     const id = await insertPost(tx, {
