@@ -7,9 +7,10 @@ test.describe("signed in", () => {
   });
 
   test("the search box goes to Discover with the lowercased query and clears itself", async ({ page }) => {
+    // Exactly "Search": the Discover page it leads to has a search field of its own.
     const search = page
-      .getByRole("searchbox", { name: "Search" })
-      .or(page.getByRole("textbox", { name: "Search" }));
+      .getByRole("searchbox", { name: "Search", exact: true })
+      .or(page.getByRole("textbox", { name: "Search", exact: true }));
     await search.fill("Zero Trust");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/discover\?search=zero(%20|\+)trust$/);
