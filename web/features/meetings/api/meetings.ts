@@ -79,7 +79,9 @@ export function useChangeMeeting() {
   return useMutation({
     mutationFn: ({ meetingId, change }: { meetingId: string; change: UpdateMeetingInput }) =>
       apiClient.put<Meeting>(`/api/meetings/${meetingId}`, change),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+    // Not awaited: a caller's own onSuccess (its notice) must run before the refreshed list
+    // unmounts the component that made the change.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }
 
@@ -148,7 +150,7 @@ export function useRequestMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateMeetingInput) => apiClient.post<Meeting>("/api/meetings", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }
 
@@ -157,7 +159,7 @@ export function useCreateSlot(eventId: string) {
   return useMutation({
     mutationFn: (input: CreateMeetingSlotInput) =>
       apiClient.post<MeetingSlot>(`/api/host/events/${eventId}/meetings-sessions`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }
 
@@ -166,6 +168,6 @@ export function useDeleteSlot(eventId: string) {
   return useMutation({
     mutationFn: (slotId: string) =>
       apiClient.delete<null>(`/api/host/events/${eventId}/meetings-sessions/${slotId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }
