@@ -18,6 +18,7 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "common/**/*.test.ts"],
           environment: "node",
           globalSetup: ["server/test/global-setup.ts"],
+          setupFiles: ["server/test/setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

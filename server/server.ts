@@ -78,7 +78,8 @@ export function createContext(
   logger: Logger,
   options: { jobPollingIntervalSeconds?: number } = {},
 ): AppContext {
-  const mailer = createMailer({ db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const jobs = createJobs(db, logger, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
+  const mailer = createMailer({ db, jobs, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const secret = authSecret(config);
   const auth = createAuth({
     db,
@@ -90,7 +91,6 @@ export function createContext(
       (await knownReferenceNames(db, "industries", [name])).get(name.toLowerCase()) ?? null,
     onUserCreated: (userId) => completeSignup(db, userId),
   });
-  const jobs = createJobs(db, logger, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
   const storage = createStorage(config);
   defineAccountImportJob({ db, storage, jobs, logger });
   defineNotificationJobs({ db, jobs, mailer, publicUrl: config.publicUrl, logger });
@@ -119,7 +119,10 @@ export async function startServer(config: Config, logger = createLogger(config))
       cleanups.push(() => embedded.stop());
       databaseUrl = embedded.url;
     }
-    const db = createDatabase(databaseUrl, { max: config.DATABASE_POOL_SIZE ?? defaultPoolSize() });
+    const db = createDatabase(databaseUrl, {
+      max: config.DATABASE_POOL_SIZE ?? defaultPoolSize(),
+      guardTransactions: config.NODE_ENV !== "production",
+    });
     cleanups.push(() => db.$client.end());
     await prepareDatabase(db);
 

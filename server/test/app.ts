@@ -66,7 +66,7 @@ export async function buildTestApp(
     ...env,
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
-  const db = createDatabase(database.url, { max: 5 });
+  const db = createDatabase(database.url, { max: 5, guardTransactions: true });
   const context = createContext(config, db, logger, { jobPollingIntervalSeconds: 0.5 });
   await context.jobs.start();
   const app = await buildApp({ context, logger, webRoot: options.webRoot });

@@ -36,7 +36,6 @@ import {
   deleteAccountFile,
   deleteTrackedAccount,
   deleteUploadIfUnused,
-  failImport,
   findAccountFile,
   findImport,
   hasActiveImport,
@@ -244,20 +243,16 @@ export async function startImport(
     if (await hasActiveImport(tx, fileId)) {
       throw alreadyExists("This file is already being imported; wait for that import to finish.");
     }
-    return insertImport(tx, {
+    const id = await insertImport(tx, {
       companyId,
       accountFileId: fileId,
       totalRows: file.rowCount,
       requestedBy: user.id,
     });
+    // Queued in the same transaction: the job exists exactly when its import does.
+    await jobs.send<AccountImportJobData>(ACCOUNT_IMPORT_JOB, { importId: id }, { executor: tx });
+    return id;
   });
-  // Queued after the commit, so the job always finds its import.
-  try {
-    await jobs.send<AccountImportJobData>(ACCOUNT_IMPORT_JOB, { importId });
-  } catch (error) {
-    await failImport(db, importId, "The import could not be queued. Start it again.");
-    throw error;
-  }
   return companyImport(db, user, companyId, importId);
 }
 

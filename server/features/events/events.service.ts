@@ -234,14 +234,18 @@ export async function createEvent(
     await requireCompanyAdmin(db, user, input.hostCompanyId);
   }
   await checkCover(db, user, input.coverUploadId);
-  const id = await insertEvent(db, {
-    ...input,
-    description: input.description ?? "",
-    startsAt: new Date(input.startsAt),
-    endsAt: new Date(input.endsAt),
-    createdBy: user.id,
+  // The community is told of the event by a job queued in the event's own transaction.
+  const id = await db.transaction(async (tx) => {
+    const eventId = await insertEvent(tx, {
+      ...input,
+      description: input.description ?? "",
+      startsAt: new Date(input.startsAt),
+      endsAt: new Date(input.endsAt),
+      createdBy: user.id,
+    });
+    await queueNewEventNotification(jobs, { actorId: user.id, eventId }, tx);
+    return eventId;
   });
-  await queueNewEventNotification(jobs, { actorId: user.id, eventId: id });
   return getEvent(db, user, id);
 }
 

@@ -191,7 +191,7 @@ export async function inviteUser(
     } else {
       invitationId = await insertInvitation(tx, { ...values, email, companyId });
     }
-    // Sent inside the transaction: if the mail cannot be sent, no invitation is left without one.
+    // Queued on the transaction: the invitation and its mail commit together, or neither does.
     await mailer.send(
       invitationMail({
         to: email,
@@ -203,6 +203,7 @@ export async function inviteUser(
         link: invitationLink(publicUrl, token),
         expiresAt: values.expiresAt,
       }),
+      tx,
     );
     return invitationId;
   });

@@ -247,6 +247,23 @@ describe("POST /api/user/invite", () => {
   });
 });
 
+describe("invitations in a burst", () => {
+  it("sends sixteen at once from one admin, each with its mail, while health keeps answering", async () => {
+    // Three times the test pool (5 connections): a request that held one connection while waiting
+    // for another would stall them all until the pool's timeout.
+    const enterprise = await createUser(t, vendorSignUp({ plan: "Enterprise" } as never));
+    const companyId = await companyIdOf(t, enterprise);
+    const emails = Array.from({ length: 16 }, () => newEmail("burst"));
+    const [health, ...answers] = await Promise.all([
+      t.request({ method: "GET", url: "/api/health" }),
+      ...emails.map((email) => invite(enterprise.cookie, { email, companyId })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(emails.map(() => 201));
+    expect(health?.statusCode).toBe(200);
+    for (const email of emails) expect(await latestMail(email)).not.toBeNull();
+  });
+});
+
 describe("GET /api/companies/:id/invitations", () => {
   it("shows the company's admins its open invitations, expired ones marked, and nobody else", async () => {
     const pending = await inviteOk(cast.owner, { email: newEmail("pending"), companyId: cast.companyId });

@@ -4,7 +4,7 @@
 // telling a whole community of a new event.
 import type { Logger } from "pino";
 import { notificationSentence } from "../../../common/notifications";
-import type { Database } from "../../platform/database/client";
+import type { Database, Executor } from "../../platform/database/client";
 import type { Jobs } from "../../platform/jobs/jobs";
 import type { Mailer } from "../../platform/mail/mailer";
 import { claimDigest, findDigestRecipients, listDigestItems } from "./notifications.repository";
@@ -77,10 +77,11 @@ export function defineNotificationJobs(options: {
   );
 }
 
-/** Tells the event's communities of it, in the background, once the event is saved. */
+/** Tells the event's communities of it, in the background, once the event's transaction commits. */
 export async function queueNewEventNotification(
   jobs: Jobs,
   event: { actorId: string; eventId: string },
+  tx: Executor,
 ): Promise<void> {
-  await jobs.send(NEW_EVENT_NOTIFICATION_JOB, event);
+  await jobs.send(NEW_EVENT_NOTIFICATION_JOB, event, { executor: tx });
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,16 +19,76 @@ export function defaultPoolSize(): number {
   return os.availableParallelism() * 2 + 1;
 }
 
-export function createDatabase(url: string, options: { max?: number } = {}): Database {
+export interface DatabaseOptions {
+  max?: number;
+  /**
+   * Fail any request for a pooled connection made while the same async context holds a
+   * transaction (see guardTransactions). On in tests and development.
+   */
+  guardTransactions?: boolean;
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? defaultPoolSize(),
     // A request waits this long for a connection at most, then fails instead of hanging.
-    connectionTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
   });
   // An idle client that loses its connection must not crash the process; the next query retries.
   pool.on("error", () => undefined);
-  return drizzle({ client: pool });
+  const db = drizzle({ client: pool });
+  if (options.guardTransactions) guardTransactions(db);
+  return db;
+}
+
+/** Open transactions of the current async context; a scope closes when its transaction ends. */
+const transactionScopes = new AsyncLocalStorage<{ open: boolean }>();
+const guardViolations: string[] = [];
+
+/**
+ * Code that waits for a second pooled connection while it holds one can stall every request when
+ * a burst takes the whole pool (DESIGN.md section 7, "Transactions never reach the pool"). This
+ * makes the rule hold by tooling: inside a `db.transaction` callback, asking the pool for a
+ * connection (a query on `db`, the mailer or job queue on the pool, a nested `db.transaction`)
+ * fails at once and is recorded, so the test suite finds every such path.
+ */
+function guardTransactions(db: Database): void {
+  const pool = db.$client;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  // pg's Pool.query calls this.connect too, so both ways to the pool pass through here.
+  pool.connect = ((...args: unknown[]) => {
+    if (transactionScopes.getStore()?.open) {
+      const error = new Error(
+        "A pooled connection was requested while this async context holds a transaction: run the query on the transaction, or after the commit.",
+      );
+      guardViolations.push(error.stack ?? error.message);
+      const callback = args[0];
+      if (typeof callback === "function") {
+        process.nextTick(() => callback(error));
+        return undefined;
+      }
+      return Promise.reject(error);
+    }
+    return connect(...args);
+  }) as typeof pool.connect;
+
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    transaction(async (tx) => {
+      const scope = { open: true };
+      try {
+        return await transactionScopes.run(scope, () => work(tx));
+      } finally {
+        // Work the callback started but did not await may reach the pool after the commit.
+        scope.open = false;
+      }
+    }, config)) as typeof db.transaction;
+}
+
+/** The guard's findings since the last call (stack traces); a test setup asserts there are none. */
+export function takeTransactionGuardViolations(): string[] {
+  return guardViolations.splice(0);
 }
 
 /** The URL the pool connects with, for connections kept outside it (LISTEN). */
@@ -43,6 +104,18 @@ export async function migrateDatabase(db: Database): Promise<void> {
 
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The node-postgres client behind a database handle or an open transaction, for a library that
+ * runs SQL of its own (pg-boss queueing a job inside the caller's transaction).
+ */
+export function sqlClientOf(executor: Executor): Pick<pg.ClientBase, "query"> {
+  if ("$client" in executor) return executor.$client;
+  // Drizzle keeps a transaction's connection on its session; it has no public accessor.
+  const client = (executor as unknown as { _: { session: { client?: pg.PoolClient } } })._.session.client;
+  if (!client) throw new Error("this transaction has no node-postgres client");
+  return client;
+}
 
 /**
  * A query built and prepared once per database handle, for the hottest reads: Drizzle does not

@@ -2,7 +2,7 @@
 // restart (imports, e-mail digests) is queued here and picked up by whichever instance is free.
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
-import type { Database } from "../database/client";
+import { type Database, type Executor, sqlClientOf } from "../database/client";
 
 export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 
@@ -16,7 +16,11 @@ export interface Jobs {
     handler: JobHandler<T>,
     options?: { retryLimit?: number; cron?: string },
   ): void;
-  send<T extends object>(name: string, data: T): Promise<string>;
+  /**
+   * Queues a job. Given a transaction as `executor`, the job is written on its connection: it runs
+   * only if the transaction commits, and the caller never waits for a second pooled connection.
+   */
+  send<T extends object>(name: string, data: T, options?: { executor?: Executor }): Promise<string>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -54,8 +58,13 @@ export function createJobs(
       if (started) throw new Error(`Define the job ${name} before the queue starts.`);
       queues.set(name, { handler: handler as JobHandler<object>, retryLimit, cron });
     },
-    async send(name, data) {
-      const id = await boss.send(name, data);
+    async send(name, data, { executor } = {}) {
+      const client = executor ? sqlClientOf(executor) : null;
+      const id = await boss.send(
+        name,
+        data,
+        client ? { db: { executeSql: (text, values) => client.query(text, values) } } : {},
+      );
       if (!id) throw new Error(`The job ${name} was not queued.`);
       return id;
     },

@@ -1,10 +1,13 @@
-// Sends e-mail over SMTP_URL. Every mail is written to the outbox table first; without SMTP_URL it
-// stays there (and in the log), so flows such as password reset work on a laptop.
+// Sends e-mail. A mail is written to the outbox table, through the caller's transaction when it
+// has one, together with a delivery job: it exists only if the change that caused it commits, and
+// no request waits for SMTP while it holds a database connection. Without SMTP_URL the mail stays
+// in the outbox (and the log), so flows such as password reset work on a laptop.
 import { eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import type { Database } from "../database/client";
+import type { Database, Executor } from "../database/client";
 import { mailOutbox } from "../database/schema/mail";
+import type { Jobs } from "../jobs/jobs";
 
 export interface Mail {
   to: string;
@@ -14,31 +17,56 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /**
+   * Queues a mail. Inside a transaction, pass it as `executor`: the outbox row and its delivery
+   * job are then written on the transaction's own connection (DESIGN.md section 7).
+   */
+  send(mail: Mail, executor?: Executor): Promise<void>;
 }
+
+export const MAIL_DELIVERY_JOB = "mail-delivery";
 
 export function createMailer(options: {
   db: Database;
+  jobs: Jobs;
   logger: Logger;
   smtpUrl?: string;
   from: string;
 }): Mailer {
-  const { db, logger, from } = options;
+  const { db, jobs, logger, from } = options;
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
 
-  return {
-    async send(mail) {
-      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  jobs.define<{ mailId: string }>(
+    MAIL_DELIVERY_JOB,
+    async ({ mailId }) => {
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+      // A retry after the mail went out, or a mail that is gone: nothing to do.
+      if (!mail || mail.sentAt) return;
       if (!transport) {
         logger.info(
-          { mailId: row?.id, to: mail.to, subject: mail.subject, text: mail.text },
+          { mailId, to: mail.to, subject: mail.subject, text: mail.text },
           "mail kept in the outbox",
         );
         return;
       }
-      await transport.sendMail({ from, ...mail });
-      if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-      logger.info({ mailId: row?.id, to: mail.to, subject: mail.subject }, "mail sent");
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
+      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, mailId));
+      logger.info({ mailId, to: mail.to, subject: mail.subject }, "mail sent");
+    },
+    { retryLimit: 5 },
+  );
+
+  return {
+    async send(mail, executor = db) {
+      const [row] = await executor.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      if (!row) throw new Error("the mail was not written to the outbox");
+      await jobs.send(MAIL_DELIVERY_JOB, { mailId: row.id }, { executor });
     },
   };
 }
