@@ -115,7 +115,12 @@ describe("demo content", () => {
       company: { name: "Bastion Security" },
       video: { contentType: "video/webm", durationSeconds: 15 },
     });
-    const file = await t.request({ method: "GET", url: video.video.url, headers: { range: "bytes=0-3" } });
+    const file = await t.request({
+      method: "GET",
+      url: video.video.url,
+      cookie,
+      headers: { range: "bytes=0-3" },
+    });
     expect(file.statusCode).toBe(206);
     expect(file.rawPayload).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
   });

@@ -18,9 +18,13 @@ export function registerFileRoutes(app: FastifyInstance, { sessions, db, storage
         tags: ["files"],
         summary: "An uploaded file or profile photo, whole or a byte range of it (HEAD works too)",
         description:
-          "CSV files are served only to their uploader and platform admins; any other file to whoever " +
-          "has its URL. Images and videos are shown inline; documents and CSV files download under " +
-          "their original name.",
+          "A file is served to whoever may see what it belongs to now: an account file to its " +
+          "company's admins; a post's attachment to whoever may read the post; a logo, product " +
+          "image or resource as its company's page; a video, cover or event image to members (a " +
+          "public item's cover to visitors too); a profile photo to members, and to visitors where " +
+          "they see its member. Hidden posts' and items' files reach platform admins only; a file " +
+          "that belongs to nothing reaches its uploader only, for a day after the upload. Images " +
+          "and videos are shown inline; documents and CSV files download under their original name.",
         params: z.object({ "*": z.string() }),
         headers: z.looseObject({
           range: z.string().optional().describe("One byte range, such as bytes=0-1023"),
@@ -37,7 +41,7 @@ export function registerFileRoutes(app: FastifyInstance, { sessions, db, storage
     },
     async (request, reply) => {
       const key = request.params["*"];
-      const file = await findServedFile(db, storage, key, () => findSessionUser(sessions, request));
+      const file = await findServedFile(db, storage, key, await findSessionUser(sessions, request));
       // This server gives no validators (ETag, Last-Modified), so an If-Range can never match and
       // the whole file is due (RFC 9110 section 13.1.5).
       const range = request.headers["if-range"] ? null : parseRange(request.headers.range, file.size);

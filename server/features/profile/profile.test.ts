@@ -109,7 +109,7 @@ describe("PUT /api/profile/photo", () => {
     const { photoUrl } = response.json();
     expect(photoUrl).toMatch(/^\/api\/files\/photos\/[0-9a-f-]+\.webp$/);
 
-    const photo = await t.request({ method: "GET", url: photoUrl });
+    const photo = await t.request({ method: "GET", url: photoUrl, cookie: user.cookie });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers["content-type"]).toBe("image/webp");
     expect(await sharp(photo.rawPayload).metadata()).toMatchObject({

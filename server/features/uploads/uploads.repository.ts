@@ -1,4 +1,5 @@
-// SQL for uploads: recording a stored file and finding it again by its storage key.
+// SQL for uploads: recording a stored file and finding it again by its id. Serving a file by its
+// storage key, with what it belongs to, is files.repository's.
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../platform/database/client";
 import { uploads } from "../../platform/database/schema/uploads";
@@ -9,12 +10,6 @@ export async function insertUpload(db: Executor, values: typeof uploads.$inferIn
   const [row] = await db.insert(uploads).values(values).returning();
   if (!row) throw new Error("Inserting an upload returned no row");
   return row;
-}
-
-/** The upload stored under key (thumbnails are not looked up: thumbnail_key has no index). */
-export async function findUploadByStorageKey(db: Executor, key: string): Promise<UploadRow | null> {
-  const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, key)).limit(1);
-  return row ?? null;
 }
 
 export async function findUploadById(db: Executor, id: string): Promise<UploadRow | null> {

@@ -20,7 +20,7 @@ const UPLOAD_ROUTES: { url: string; kind: UploadKind; summary: string }[] = [
   {
     url: "/api/upload/csv",
     kind: "csv",
-    summary: `Upload a CSV file in UTF-8, such as a target account list, up to ${megabytes("csv")}; only its uploader and platform admins can download it`,
+    summary: `Upload a CSV file in UTF-8, such as a target account list, up to ${megabytes("csv")}; once it is an account file, only its company's admins and platform admins can download it`,
   },
   {
     url: "/api/upload/video",

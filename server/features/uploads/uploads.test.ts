@@ -64,7 +64,9 @@ describe("POST /api/upload/document", () => {
     });
     const [row] = await t.context.db.select().from(uploads).where(eq(uploads.id, body.id));
     expect(row).toMatchObject({ uploadedBy: member.id, kind: "document", storageKey: body.url.slice(11) });
-    expect((await t.request({ method: "GET", url: body.url })).rawPayload).toEqual(file);
+    expect((await t.request({ method: "GET", url: body.url, cookie: member.cookie })).rawPayload).toEqual(
+      file,
+    );
   });
 
   it.each([
@@ -102,7 +104,9 @@ describe("POST /api/upload/video", () => {
     const body = response.json();
     expect(body).toMatchObject({ kind: "video", contentType, sizeBytes: file.length, thumbnailUrl: null });
     expect(body.url).toMatch(new RegExp(`^/api/files/videos/[0-9a-f-]+\\.${extension}$`));
-    expect((await t.request({ method: "GET", url: body.url })).rawPayload).toEqual(file);
+    expect((await t.request({ method: "GET", url: body.url, cookie: member.cookie })).rawPayload).toEqual(
+      file,
+    );
   });
 });
 
@@ -114,10 +118,10 @@ describe("POST /api/factor/upload/image", () => {
     expect(body).toMatchObject({ kind: "image", contentType: "image/png", width: 800, height: 600 });
     expect(body.thumbnailUrl).toMatch(/^\/api\/files\/thumbnails\/[0-9a-f-]+\.webp$/);
 
-    const image = await t.request({ method: "GET", url: body.url });
+    const image = await t.request({ method: "GET", url: body.url, cookie: member.cookie });
     expect(image.headers["content-type"]).toBe("image/png");
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: "png", width: 800 });
-    const thumbnail = await t.request({ method: "GET", url: body.thumbnailUrl });
+    const thumbnail = await t.request({ method: "GET", url: body.thumbnailUrl, cookie: member.cookie });
     expect(thumbnail.headers["content-type"]).toBe("image/webp");
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({
       format: "webp",
@@ -131,7 +135,7 @@ describe("POST /api/factor/upload/image", () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const response = await upload("image", photo, { fileName: "me.jpg" });
     expect(response.json()).toMatchObject({ contentType: "image/jpeg", width: 640, height: 480 });
-    const stored = await t.request({ method: "GET", url: response.json().url });
+    const stored = await t.request({ method: "GET", url: response.json().url, cookie: member.cookie });
     expect((await sharp(stored.rawPayload).metadata()).exif).toBeUndefined();
     expect(stored.rawPayload.includes("Private Place 42")).toBe(false);
   });
@@ -146,7 +150,7 @@ describe("POST /api/factor/upload/image", () => {
       .toBuffer();
     const response = await upload("image", gif, { fileName: "blink.gif" });
     expect(response.json()).toMatchObject({ contentType: "image/gif", width: 40, height: 30 });
-    const stored = await t.request({ method: "GET", url: response.json().url });
+    const stored = await t.request({ method: "GET", url: response.json().url, cookie: member.cookie });
     expect((await sharp(stored.rawPayload, { animated: true }).metadata()).pages).toBe(2);
   });
 });
@@ -393,7 +397,12 @@ describe("with STORAGE_DRIVER=s3", () => {
     expect(await s3App.context.storage.stat(key)).toEqual({ size: file.length });
     expect((await leftovers(s3App)).files).toEqual([]);
 
-    const part = await s3App.request({ method: "GET", url, headers: { range: "bytes=100-199" } });
+    const part = await s3App.request({
+      method: "GET",
+      url,
+      cookie: uploader.cookie,
+      headers: { range: "bytes=100-199" },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload).toEqual(file.subarray(100, 200));
   });

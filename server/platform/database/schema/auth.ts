@@ -33,6 +33,8 @@ export const users = pgTable(
     index("users_email_lower_idx").on(sql`lower(${table.email})`),
     // Discover finds people by name, typos included.
     index("users_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+    // Serving a profile photo finds the member whose photo it is (features/files).
+    index("users_image_idx").on(table.image).where(sql`${table.image} IS NOT NULL`),
   ],
 );
 

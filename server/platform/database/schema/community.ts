@@ -94,7 +94,11 @@ export const postAttachments = pgTable(
       .references(() => uploads.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.position] })],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.position] }),
+    // Serving an attachment finds its post (features/files).
+    index("post_attachments_upload_idx").on(table.uploadId),
+  ],
 );
 
 /** A like on a post; one per member and post. */

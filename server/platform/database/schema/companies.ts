@@ -65,6 +65,8 @@ export const companies = pgTable(
     index("companies_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
     index("companies_domain_idx").on(table.domain),
     index("companies_headquarter_idx").on(table.headquarter),
+    // Serving a file finds what it belongs to by its upload (features/files).
+    index("companies_logo_upload_idx").on(table.logoUploadId).where(sql`${table.logoUploadId} IS NOT NULL`),
   ],
 );
 
@@ -164,7 +166,12 @@ export const products = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("products_company_name_idx").on(table.companyId, sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex("products_company_name_idx").on(table.companyId, sql`lower(${table.name})`),
+    index("products_image_upload_idx").on(table.imageUploadId).where(sql`${table.imageUploadId} IS NOT NULL`),
+    // Whether a member's photo shows on a public page (features/files).
+    index("products_owner_idx").on(table.ownerId).where(sql`${table.ownerId} IS NOT NULL`),
+  ],
 );
 
 export const capabilities = pgTable(
@@ -205,7 +212,10 @@ export const resources = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("resources_company_idx").on(table.companyId, table.createdAt.desc(), table.id)],
+  (table) => [
+    index("resources_company_idx").on(table.companyId, table.createdAt.desc(), table.id),
+    index("resources_upload_idx").on(table.uploadId).where(sql`${table.uploadId} IS NOT NULL`),
+  ],
 );
 
 /** A CSV of target accounts a vendor uploaded. */
@@ -225,7 +235,10 @@ export const accountFiles = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("account_files_company_idx").on(table.companyId, table.createdAt.desc())],
+  (table) => [
+    index("account_files_company_idx").on(table.companyId, table.createdAt.desc()),
+    index("account_files_upload_idx").on(table.uploadId),
+  ],
 );
 
 /** One run of matching an account file's rows to companies; a background job does the work. */

@@ -43,6 +43,13 @@ export const contentItems = pgTable(
     index("content_items_hubs_idx").using("gin", table.hubs),
     index("content_items_search_idx").using("gin", table.searchVector),
     index("content_items_company_idx").on(table.companyId),
+    // Serving a video or cover finds its item (features/files).
+    index("content_items_video_upload_idx")
+      .on(table.videoUploadId)
+      .where(sql`${table.videoUploadId} IS NOT NULL`),
+    index("content_items_cover_upload_idx")
+      .on(table.coverUploadId)
+      .where(sql`${table.coverUploadId} IS NOT NULL`),
   ],
 );
 

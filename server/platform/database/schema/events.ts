@@ -59,6 +59,8 @@ export const events = pgTable(
     index("events_hubs_idx").using("gin", table.hubs),
     index("events_host_idx").on(table.hostCompanyId, table.createdAt),
     index("events_search_idx").using("gin", table.searchVector),
+    // Serving a cover finds its event (features/files).
+    index("events_cover_upload_idx").on(table.coverUploadId).where(sql`${table.coverUploadId} IS NOT NULL`),
     check("events_format_check", sql`${table.format} IN ('in_person', 'virtual')`),
     check("events_times_check", sql`${table.endsAt} > ${table.startsAt}`),
     check("events_capacity_check", sql`${table.capacity} IS NULL OR ${table.capacity} > 0`),

@@ -1,5 +1,6 @@
 // Every file a member uploaded: where it is stored, what it really is (sniffed from its bytes) and
 // who may see it. Features point at uploads by id.
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
@@ -20,5 +21,9 @@ export const uploads = pgTable(
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("uploads_uploaded_by_idx").on(table.uploadedBy)],
+  (table) => [
+    index("uploads_uploaded_by_idx").on(table.uploadedBy),
+    // Serving a thumbnail finds its upload by this key (features/files).
+    index("uploads_thumbnail_key_idx").on(table.thumbnailKey).where(sql`${table.thumbnailKey} IS NOT NULL`),
+  ],
 );
