@@ -2,6 +2,7 @@
 // agenda, sponsors and a capacity; members register, and wait for a place when it is full.
 import { z } from "zod";
 import { PAGE_SIZE } from "./constants";
+import { isoDateTime } from "./date-time";
 import { HubIdSchema } from "./hubs";
 import { IntentTypeSchema } from "./intent-types";
 import { pageQuery, pageSchema } from "./pagination";
@@ -181,8 +182,7 @@ const optionalText = (field: string, max: number) =>
     .transform((value) => (value === "" ? null : value))
     .nullable();
 
-const IsoTimeSchema = (field: string) =>
-  z.iso.datetime({ offset: true, error: `${field} must be an ISO 8601 date and time` });
+const IsoTimeSchema = (field: string) => isoDateTime(`${field} must be an ISO 8601 date and time`);
 
 export const TimeZoneSchema = z
   .string({ error: "timeZone must be text" })

@@ -2,6 +2,7 @@
 // /host/events/{eventId}/meetings-sessions and the meeting update): sponsors' bookable slots, the
 // meetings vendors request at them, a leader's list and settings, and a vendor's board per event.
 import { z } from "zod";
+import { isoDateTime } from "./date-time";
 import { IntentTypeSchema } from "./intent-types";
 import { pageQuery, pageSchema } from "./pagination";
 
@@ -134,8 +135,8 @@ const SlotLocationSchema = z
 
 const SlotFieldsSchema = z.object({
   representativeId: z.string({ error: "representativeId must be a member id" }).min(1).max(100),
-  startsAt: z.iso.datetime({ offset: true, error: "startsAt must be an ISO 8601 date-time" }),
-  endsAt: z.iso.datetime({ offset: true, error: "endsAt must be an ISO 8601 date-time" }),
+  startsAt: isoDateTime("startsAt must be an ISO 8601 date-time"),
+  endsAt: isoDateTime("endsAt must be an ISO 8601 date-time"),
   location: SlotLocationSchema.optional(),
 });
 

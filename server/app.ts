@@ -42,6 +42,11 @@ import { registerUploadRoutes } from "./features/uploads/uploads.routes";
 import { registerUserRoutes } from "./features/users/users.routes";
 import { registerAuthRoutes } from "./platform/auth/auth.routes";
 import { registerErrorHandler, sendNotFound } from "./platform/errors";
+import { registerBodyDeadline } from "./platform/http/body-deadline";
+import { frameworkRefusalOptions, registerFrameworkRefusals } from "./platform/http/framework-refusals";
+import { registerNulCharacterCheck } from "./platform/http/nul-character";
+import { registerRequestOriginCheck, trustedOrigins } from "./platform/http/request-origin";
+import { recordRoutes } from "./platform/http/route-table";
 
 export interface BuildAppOptions {
   context: AppContext;
@@ -66,11 +71,14 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: IDLE_TIMEOUT_MS,
     keepAliveTimeout: 10_000,
-    http: { headersTimeout: 15_000 },
+    // Node's Host check answers with an empty body; registerFrameworkRefusals makes it instead.
+    http: { headersTimeout: 15_000, requireHostHeader: false },
     genReqId: () => randomUUID(),
+    ...frameworkRefusalOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRoutes(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -112,6 +120,10 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   registerErrorHandler(app);
+  registerBodyDeadline(app);
+  registerFrameworkRefusals(app);
+  registerNulCharacterCheck(app);
+  registerRequestOriginCheck(app, trustedOrigins(context.config));
   registerAuthRoutes(app, context.auth, context.sessions);
   registerHealthRoutes(app, context);
   registerAppConfigRoutes(app, context);

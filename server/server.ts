@@ -25,6 +25,7 @@ import {
   migrateDatabase,
 } from "./platform/database/client";
 import { acquireDataDirLock, startEmbeddedDatabase } from "./platform/database/embedded";
+import { trustedOrigins } from "./platform/http/request-origin";
 import { createJobs, installJobSchema } from "./platform/jobs/jobs";
 import { createMailer } from "./platform/mail/mailer";
 import { createRealtime } from "./platform/realtime/realtime";
@@ -61,15 +62,6 @@ function authSecret(config: Config): string {
     fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
   }
   return fs.readFileSync(file, "utf8").trim();
-}
-
-function trustedOrigins(config: Config): string[] {
-  const origins = new Set([new URL(config.publicUrl).origin]);
-  if (!config.PUBLIC_URL) {
-    for (const host of ["localhost", "127.0.0.1"]) origins.add(`http://${host}:${config.PORT}`);
-  }
-  if (config.NODE_ENV === "development") origins.add("http://localhost:5173");
-  return [...origins];
 }
 
 export function createContext(

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ApiErrorSchema } from "../../../common/errors";
 import { HealthSchema } from "../../../common/health";
 import type { AppContext } from "../../app-context";
-import { errorBody } from "../../platform/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, errorBody } from "../../platform/errors";
 
 const DATABASE_TIMEOUT_MS = 2000;
 
@@ -28,7 +28,10 @@ export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext): 
         return { status: "ok" as const };
       } catch (error) {
         request.log.warn({ err: error }, "health check: database is not answering");
-        return reply.status(503).send(errorBody("Failure", ["The database is not answering."]));
+        return reply
+          .status(503)
+          .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(errorBody("Failure", ["The database is not answering."]));
       }
     },
   );

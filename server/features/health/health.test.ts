@@ -33,6 +33,7 @@ it("answers 503 with the error object when the database does not answer", async 
   try {
     const response = await app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
     expect(response.json()).toEqual({ reason: "Failure", messages: ["The database is not answering."] });
   } finally {
     await app.close();

@@ -5,10 +5,21 @@ import { ApiErrorSchema } from "../../../common/errors";
 import { ProfileSchema, UpdateProfileSchema } from "../../../common/profile";
 import type { AppContext } from "../../app-context";
 import { requireSessionUser } from "../../platform/auth/session";
-import { AppError, invalid } from "../../platform/errors";
+import { invalid } from "../../platform/errors";
+import { readWholeFile, receiveFile } from "../uploads/multipart-file";
 import { getProfile, setProfilePhoto, updateProfile } from "./profile.service";
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  408: ApiErrorSchema,
+  413: ApiErrorSchema,
+  415: ApiErrorSchema,
+};
+const PHOTO_MESSAGES = {
+  tooLarge: `The photo is larger than ${PROFILE_PHOTO_MAX_BYTES / (1024 * 1024)} MB.`,
+  cutOff: "The photo was cut off before its end. Send it again.",
+};
 
 export function registerProfileRoutes(app: FastifyInstance, { sessions, db, storage }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -50,11 +61,8 @@ export function registerProfileRoutes(app: FastifyInstance, { sessions, db, stor
     },
     async (request) => {
       const user = await requireSessionUser(sessions, request);
-      if (!request.isMultipart())
-        throw new AppError(415, "Invalid", ["Send the photo as multipart/form-data."]);
-      const file = await request.file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } });
-      if (!file) throw invalid("file: attach the photo in a field named file.");
-      const upload = await file.toBuffer();
+      const file = await receiveFile(request, PROFILE_PHOTO_MAX_BYTES, "photo");
+      const upload = await readWholeFile(file, PHOTO_MESSAGES);
       if (upload.length === 0) throw invalid("file: the photo is empty.");
       return setProfilePhoto(db, storage, user.id, upload);
     },

@@ -1,12 +1,11 @@
 // The member's own profile: reading it (with the customer-matching rule of spec section 4),
 // changing it, the photo, and the steps that complete a sign-up.
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { DEFAULT_HUB_ID, HubIdSchema } from "../../../common/hubs";
 import type { Profile, UpdateProfileInput } from "../../../common/profile";
 import { FILES_URL_PREFIX, fileUrl } from "../../../common/uploads";
 import type { Database, Executor } from "../../platform/database/client";
-import { AppError, invalid, notFound } from "../../platform/errors";
+import { AppError, notFound } from "../../platform/errors";
 import { newStorageKey, type Storage } from "../../platform/storage/storage";
 import {
   addCompanyAdmin,
@@ -15,6 +14,7 @@ import {
   requestMembership,
   setUserCompany,
 } from "../companies/companies.repository";
+import { checkImageSize, decodeImage, imageError } from "../uploads/image-decoding";
 import {
   findCustomerByEmail,
   findProfileRow,
@@ -60,15 +60,16 @@ export async function setProfilePhoto(
   if (!type || !PHOTO_TYPES.has(type.mime)) {
     throw new AppError(415, "Invalid", ["The photo must be a JPEG, PNG or WebP image."]);
   }
+  await checkImageSize(upload, { noun: "photo" });
   let photo: Buffer;
   try {
-    photo = await sharp(upload)
+    photo = await decodeImage(upload)
       .rotate()
       .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: "cover" })
       .webp()
       .toBuffer();
-  } catch {
-    throw invalid("The photo could not be read; it may be damaged or truncated.");
+  } catch (error) {
+    throw imageError(error, "photo");
   }
   const key = newStorageKey("photos", "webp");
   await storage.put(key, photo);

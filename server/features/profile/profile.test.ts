@@ -7,6 +7,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from "../../../common/constants";
 import { customers } from "../../platform/database/schema/accounts";
 import { users } from "../../platform/database/schema/auth";
 import { buildTestApp, createUser, leaderSignUp, type TestApp, vendorSignUp } from "../../test/app";
+import { inBlocks, pngBomb } from "../uploads/sample-files";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -195,6 +196,45 @@ describe("PUT /api/profile/photo", () => {
       payload: { file: "x" },
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  it("refuses a photo over the limit with 413 however its bytes arrive, and stores nothing", async () => {
+    const user = await createUser(t);
+    const before = uploadedFiles();
+    // 6.29 MB, sent in 64 KiB blocks: the 5 MiB limit falls exactly on a block boundary.
+    const { payload, headers } = multipart(Buffer.concat([await png(), Buffer.alloc(6_290_000)]));
+    const response = await t.request({
+      method: "PUT",
+      url: "/api/profile/photo",
+      cookie: user.cookie,
+      headers: { ...headers, "content-length": String(payload.length) },
+      payload: inBlocks(payload),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ reason: "Invalid", messages: ["The photo is larger than 5 MB."] });
+    expect(uploadedFiles()).toEqual(before);
+    const profile = await t.request({ method: "GET", url: "/api/profile", cookie: user.cookie });
+    expect(profile.json().photoUrl).toBeNull();
+  });
+
+  it.each([
+    ["a PNG of 60 megapixels in 60 KB", () => pngBomb(10_000, 6_000)],
+    ["a PNG that declares 30000 x 30000 pixels", () => pngBomb(30_000, 30_000, 1)],
+  ])("refuses a decompression bomb, %s, with 413 before decoding it", async (_label, bomb) => {
+    const user = await createUser(t);
+    const before = uploadedFiles();
+    const response = await t.request({
+      method: "PUT",
+      url: "/api/profile/photo",
+      cookie: user.cookie,
+      ...multipart(bomb()),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      reason: "Invalid",
+      messages: ["The photo is too large: at most 50 megapixels."],
+    });
+    expect(uploadedFiles()).toEqual(before);
   });
 
   it("needs a session", async () => {

@@ -57,7 +57,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const ReferenceCursor = z.tuple([
   z.number().int().min(0).max(4),
   z.number().min(0).max(1),
-  z.number().int(),
+  cursorPart.integer,
   cursorPart.text,
   cursorPart.uuid,
 ]);

@@ -1,6 +1,7 @@
 // Test support: small but real files of every kind an upload accepts, built in code, and the
 // multipart body a browser would send them in.
-import { crc32 } from "node:zlib";
+import { Readable } from "node:stream";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 export interface MultipartOptions {
@@ -22,6 +23,23 @@ export function multipart(file: Buffer, options: MultipartOptions = {}) {
     Buffer.from(`\r\n--${MULTIPART_BOUNDARY}--\r\n`),
   ]);
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` } };
+}
+
+/**
+ * A multipart body as a client sends it that reads the file in 64 KiB blocks: the part's headers
+ * first, then the file block by block, each in its own write. Against a limit that is a multiple of
+ * 64 KiB, the limit then falls exactly on a block boundary.
+ */
+export function inBlocks(payload: Buffer): Readable {
+  const fileStart = payload.indexOf("\r\n\r\n") + 4;
+  async function* blocks() {
+    yield payload.subarray(0, fileStart);
+    for (let offset = fileStart; offset < payload.length; offset += 64 * 1024) {
+      await new Promise((resolve) => setImmediate(resolve));
+      yield payload.subarray(offset, offset + 64 * 1024);
+    }
+  }
+  return Readable.from(blocks());
 }
 
 /** A one-page PDF with a correct cross-reference table. */
@@ -146,3 +164,32 @@ export const jpegWithExif = () =>
 
 export const csv = () =>
   Buffer.from('name,domain\nAcme Corp,acme.example\n"Initech, Inc.",initech.example\n');
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, checksum]);
+}
+
+/**
+ * A decompression bomb: a grey PNG of width x height that is a few kilobytes on the wire, its
+ * pixels all zero. With `rows` less than height, only that many rows are there: enough to declare a
+ * size no encoder would write.
+ */
+export function pngBomb(width: number, height: number, rows = height): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample; colour type 0 (grey), the rest zero
+  // Each row is a filter byte and one byte per pixel.
+  const pixels = deflateSync(Buffer.alloc(rows * (width + 1)), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", pixels),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}

@@ -1,13 +1,12 @@
-import type { MultipartFile } from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { UPLOAD_MAX_BYTES } from "../../../common/constants";
 import { ApiErrorSchema } from "../../../common/errors";
 import { UploadFormSchema, type UploadKind, UploadSchema } from "../../../common/uploads";
 import type { AppContext } from "../../app-context";
 import { requireSessionUser } from "../../platform/auth/session";
-import { invalid, unsupportedType } from "../../platform/errors";
-import { acceptUpload, type IncomingFile } from "./uploads.service";
+import { receiveFile } from "./multipart-file";
+import { acceptUpload } from "./uploads.service";
 
 const megabytes = (kind: UploadKind) => `${UPLOAD_MAX_BYTES[kind] / (1024 * 1024)} MB`;
 
@@ -37,6 +36,7 @@ const UPLOAD_ROUTES: { url: string; kind: UploadKind; summary: string }[] = [
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
+  408: ApiErrorSchema,
   413: ApiErrorSchema,
   415: ApiErrorSchema,
 };
@@ -66,29 +66,3 @@ export function registerUploadRoutes(app: FastifyInstance, { sessions, db, stora
     );
   }
 }
-
-/** The multipart field named file, cut off by the plugin once it passes maxBytes. */
-async function receiveFile(request: FastifyRequest, maxBytes: number): Promise<IncomingFile> {
-  if (!request.isMultipart()) throw unsupportedType("Send the file as multipart/form-data.");
-  let part: MultipartFile | undefined;
-  try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  } catch (error) {
-    // The plugin's own limits (too many parts) carry their 4xx; anything else is a body that is
-    // not valid multipart.
-    if (isClientError(error)) throw error;
-    throw invalid("The multipart/form-data body could not be read.");
-  }
-  const missing = () => invalid("file: attach the file in a field named file.");
-  if (!part) throw missing();
-  if (part.fieldname !== "file") {
-    part.file.resume();
-    throw missing();
-  }
-  return { fileName: part.filename, stream: part.file };
-}
-
-const isClientError = (error: unknown) => {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  return typeof status === "number" && status >= 400 && status < 500;
-};

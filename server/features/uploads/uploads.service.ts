@@ -4,8 +4,8 @@
 import { Readable } from "node:stream";
 import { CsvError } from "csv-parse";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Sharp } from "sharp";
-import { UPLOAD_IMAGE_MAX_PIXELS, UPLOAD_MAX_BYTES } from "../../../common/constants";
+import type { Sharp } from "sharp";
+import { UPLOAD_MAX_BYTES } from "../../../common/constants";
 import {
   fileUrl,
   UPLOAD_CONTENT_TYPES,
@@ -15,18 +15,13 @@ import {
 } from "../../../common/uploads";
 import type { SessionUser } from "../../platform/auth/session";
 import type { Database, Executor } from "../../platform/database/client";
-import { invalid, tooLarge, unsupportedType } from "../../platform/errors";
+import { invalid, unsupportedType } from "../../platform/errors";
 import { newStorageKey, type Storage } from "../../platform/storage/storage";
 import { countCsvRecords, isText, isWholePdf, isWholeZip } from "./file-content";
 import { displayFileName } from "./file-name";
+import { checkImageSize, decodeImage, imageError } from "./image-decoding";
+import { type FileMessages, fileChunks, type IncomingFile } from "./multipart-file";
 import { findUploadById, insertUpload, type UploadRow } from "./uploads.repository";
-
-export interface IncomingFile {
-  /** The name the client gave; kept for display and downloads, never used as a path. */
-  fileName: string | undefined;
-  /** The bytes as they arrive; `truncated` turns true when the size limit cut them off. */
-  stream: Readable & { truncated?: boolean };
-}
 
 export interface UploadContext {
   db: Database;
@@ -66,7 +61,7 @@ export async function acceptUpload(
   kind: UploadKind,
   file: IncomingFile,
 ): Promise<Upload> {
-  const chunks = receive(file, kind);
+  const chunks = fileChunks(file, fileMessages(kind));
   try {
     const accepted = kind === "video" ? await acceptVideo(chunks) : await acceptWhole(kind, chunks, file);
     return await store(context, userId, kind, file.fileName, accepted);
@@ -139,25 +134,14 @@ async function acceptImage(bytes: Buffer): Promise<AcceptedFile> {
   const type = await fileTypeFromBuffer(bytes);
   const encode = type && ENCODERS[type.mime];
   if (!type || !encode) throw unsupportedType("The image must be a JPEG, PNG, WebP or GIF file.");
-  const unreadable = () => invalid("The image could not be read; it may be damaged or cut off.");
   const animated = type.mime === "image/gif" || type.mime === "image/webp";
-  const options = { animated, limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS };
-
-  // The header alone tells the size; a huge image is refused before it is decoded.
-  const metadata = await sharp(bytes, { animated })
-    .metadata()
-    .catch(() => {
-      throw unreadable();
-    });
-  if (metadata.width * metadata.height > UPLOAD_IMAGE_MAX_PIXELS) {
-    throw tooLarge(`The image is too large: at most ${UPLOAD_IMAGE_MAX_PIXELS / 1_000_000} megapixels.`);
-  }
+  await checkImageSize(bytes, { noun: "image", animated });
   try {
     // Re-encoding drops EXIF (camera, place) and anything hidden after the image data.
-    const { data, info } = await encode(sharp(bytes, options).autoOrient()).toBuffer({
+    const { data, info } = await encode(decodeImage(bytes, { animated }).autoOrient()).toBuffer({
       resolveWithObject: true,
     });
-    const thumbnail = await sharp(bytes, { ...options, animated: false })
+    const thumbnail = await decodeImage(bytes)
       .autoOrient()
       .resize({
         width: THUMBNAIL_SIZE_PX,
@@ -176,8 +160,8 @@ async function acceptImage(bytes: Buffer): Promise<AcceptedFile> {
       height: info.pageHeight ?? info.height,
       thumbnail,
     };
-  } catch {
-    throw unreadable();
+  } catch (error) {
+    throw imageError(error, "image");
   }
 }
 
@@ -204,26 +188,10 @@ async function acceptVideo(chunks: AsyncGenerator<Buffer>): Promise<AcceptedFile
   return { body: Readable.from(whole()), contentType: type.mime, extension: type.ext };
 }
 
-/**
- * The file's bytes as they arrive. A client that stops midway gets 400 and one that sends more
- * than the kind allows gets 413, raised from inside the stream so that storage, which is reading
- * it, drops what it wrote.
- */
-async function* receive(file: IncomingFile, kind: UploadKind): AsyncGenerator<Buffer> {
-  // Stopping early must not destroy the stream: the request's remaining bytes still need reading,
-  // which resume() does once this loop no longer listens.
-  const chunks: AsyncIterable<Buffer> = file.stream.iterator({ destroyOnReturn: false });
-  try {
-    for await (const chunk of chunks) yield chunk;
-  } catch {
-    throw invalid(`The ${LABELS[kind]} was cut off before its end. Send it again.`);
-  } finally {
-    file.stream.resume();
-  }
-  if (file.stream.truncated) {
-    throw tooLarge(`The ${LABELS[kind]} is larger than ${UPLOAD_MAX_BYTES[kind] / MEGABYTE} MB.`);
-  }
-}
+const fileMessages = (kind: UploadKind): FileMessages => ({
+  tooLarge: `The ${LABELS[kind]} is larger than ${UPLOAD_MAX_BYTES[kind] / MEGABYTE} MB.`,
+  cutOff: `The ${LABELS[kind]} was cut off before its end. Send it again.`,
+});
 
 async function store(
   { db, storage }: UploadContext,

@@ -223,6 +223,8 @@ describe("refused uploads answer with the error object and leave nothing behind"
       "larger than 10 MB",
     ],
     ["an image of too many pixels", "image", () => samples.png(8000, 7000), 413, "megapixels"],
+    ["a decompression bomb", "image", () => samples.pngBomb(30_000, 30_000, 1), 413, "megapixels"],
+    ["a bomb of 60 megapixels in 60 KB", "image", () => samples.pngBomb(10_000, 6_000), 413, "megapixels"],
   ];
 
   it.each(cases)("refuses %s", async (_label, kind, file, status, message) => {
@@ -232,6 +234,23 @@ describe("refused uploads answer with the error object and leave nothing behind"
     });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ reason: "Invalid", messages: [expect.stringContaining(message)] });
+    expect(await leftovers()).toEqual(before);
+  });
+
+  it("refuses an image over the limit with 413 however its bytes arrive", async () => {
+    const before = await leftovers();
+    // Sent in 64 KiB blocks: the 10 MiB limit falls exactly on a block boundary.
+    const file = Buffer.concat([await samples.png(), Buffer.alloc(UPLOAD_MAX_BYTES.image + 100_000)]);
+    const { payload, headers } = samples.multipart(file, { fileName: "poster.png" });
+    const response = await t.request({
+      method: "POST",
+      url: URLS.image,
+      cookie: member.cookie,
+      headers: { ...headers, "content-length": String(payload.length) },
+      payload: samples.inBlocks(payload),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ reason: "Invalid", messages: ["The image is larger than 10 MB."] });
     expect(await leftovers()).toEqual(before);
   });
 
