@@ -42,3 +42,20 @@ export const SignUpSchema = z.discriminatedUnion("accountType", [LeaderSignUpSch
   error: "accountType must be leader or vendor",
 });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
+
+/**
+ * What sign-up answers, the same whether or not the address already has an account, so that nobody
+ * can probe for members: the next step (a confirmation link, or a note to the owner) is in that inbox.
+ */
+export const SignUpResultSchema = z.object({ email: z.string() });
+export type SignUpResult = z.infer<typeof SignUpResultSchema>;
+
+/**
+ * Where the confirmation link lands: the sign-in page, which moves a member on once the link has
+ * signed them in, or explains a link that has expired (`&error=...`) and offers a new one.
+ */
+export const EMAIL_CONFIRMATION_LANDING = "/auth?confirmation=1";
+
+/** Sign-in's answer (403) for a password that is right for an address not yet confirmed. */
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  "Confirm your e-mail address first: open the link we sent you when you signed up, or ask for a new one.";

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { SignUpInput } from "../common/auth";
-import { expect, newLeader, PASSWORD, test } from "./support/fixtures";
+import { expect, newLeader, PASSWORD, signUpAndConfirm, test } from "./support/fixtures";
 import { e2eDatabaseUrl } from "./support/server";
 
 async function sql<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
@@ -40,8 +40,7 @@ test("a vendor requests a meeting, the leader accepts it, and both see it", asyn
   });
   const leaderPage = await leaderContext.newPage();
   const leader = newLeader({ name: `Leah Leader ${suffix}`, email: `leah-${suffix}@example.com` });
-  const signUp = await leaderPage.request.post("/api/auth/sign-up/email", { data: leader });
-  expect(signUp.status()).toBe(200);
+  await signUpAndConfirm(leaderPage.request, leader);
 
   const [vendorRow] = await sql<{ id: string; company_id: string }>(
     "SELECT id, company_id FROM users WHERE email = $1",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { request } from "@playwright/test";
-import { expect, newLeader, test } from "./support/fixtures";
+import { expect, newLeader, signUpAndConfirm, test } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/server";
 
 test("a comment on a member's post raises their bell without a reload and leads to the comment", async ({
@@ -29,7 +29,7 @@ test("a comment on a member's post raises their bell without a reload and leads 
   });
   try {
     const commenter = newLeader({ name: `Ana ${tag}` });
-    expect((await other.post("/api/auth/sign-up/email", { data: commenter })).status()).toBe(200);
+    await signUpAndConfirm(other, commenter);
     const commented = await other.post(`/api/posts/${postId}/comments`, {
       data: { body: `We do, on bare metal (${tag})` },
     });

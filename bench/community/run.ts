@@ -16,7 +16,7 @@
 // BENCH_SERVER_NODE_OPTIONS (Node flags for the server process, none by default), DATABASE_URL.
 import os from "node:os";
 import type { PostPage } from "../../common/posts";
-import { openBenchDatabase } from "../lib/database";
+import { ensureMember, openBenchDatabase } from "../lib/database";
 import { readPeakRssMiB, readRssMiB, watchRss } from "../lib/measure";
 import {
   type BenchReport,
@@ -230,6 +230,7 @@ async function main() {
   try {
     await ensureCommunityData(database.db, scale, (message) => log(message));
     fixtures = await pickFixtures(database.db);
+    await ensureMember(database, dataDir, BENCH_MEMBER);
   } finally {
     await database.stop();
   }

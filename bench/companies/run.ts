@@ -14,7 +14,7 @@
 // BENCH_DEEP_PAGE (200), DATABASE_URL (an external PostgreSQL instead of the embedded one),
 // BENCH_SERVER_NODE_OPTIONS (Node flags for the server process, none by default).
 import os from "node:os";
-import { openBenchDatabase } from "../lib/database";
+import { ensureMember, openBenchDatabase } from "../lib/database";
 import { readPeakRssMiB, readRssMiB } from "../lib/measure";
 import { type BenchReport, failures, machineReport, round, toMarkdown, writeReport } from "../lib/report";
 import { HEALTH, HEALTH_AGAIN, measureScenarios, rateScenarios, type Scenario } from "../lib/scenarios";
@@ -184,6 +184,7 @@ async function main() {
   try {
     await ensureCompanyData(database.db, settings.scale, (message) => log(message));
     fixtures = await pickFixtures(database.db);
+    await ensureMember(database, dataDir, BENCH_MEMBER);
   } finally {
     await database.stop();
   }

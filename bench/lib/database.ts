@@ -1,10 +1,16 @@
 // The benchmark's own connection to its database, for generating data and picking fixtures before
 // the server under test starts (the server takes the data directory's lock itself, so this one is
 // stopped first).
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { SignUpInput } from "../../common/auth";
+import { signUpConfirmed } from "../../server/platform/auth/auth";
+import { loadConfig } from "../../server/platform/config";
 import { createDatabase, type Database } from "../../server/platform/database/client";
 import { acquireDataDirLock, startEmbeddedDatabase } from "../../server/platform/database/embedded";
-import { createLogger, prepareDatabase } from "../../server/server";
+import { users } from "../../server/platform/database/schema/auth";
+import { createContext, createLogger, prepareDatabase } from "../../server/server";
 
 export interface BenchDatabase {
   db: Database;
@@ -45,4 +51,28 @@ export async function openBenchDatabase(
     await stop();
     throw error;
   }
+}
+
+/**
+ * Creates the benchmark's member, address confirmed, unless it exists: sign-up through the API
+ * answers with a confirmation mail, not a session, so a benchmark makes its member here and signs
+ * in (bench/lib/server-process.ts memberCookie).
+ */
+export async function ensureMember(
+  database: BenchDatabase,
+  dataDir: string,
+  member: SignUpInput,
+): Promise<void> {
+  const email = member.email.toLowerCase();
+  const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) return;
+  const config = loadConfig({
+    NODE_ENV: "production",
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SEED_DEMO_DATA: "false",
+  });
+  const { auth } = createContext(config, database.db, createLogger(config));
+  await signUpConfirmed(auth, member);
 }

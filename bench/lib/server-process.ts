@@ -146,24 +146,20 @@ export function postmasterPid(dataDir: string): number | undefined {
   }
 }
 
-/** Signs the member up on the first run and in on later ones; returns the cookie header. */
+/** Signs the member in (made by ensureMember in bench/lib/database.ts); returns the cookie header. */
 export async function memberCookie(baseUrl: string, member: SignUpInput): Promise<string> {
-  const post = (url: string, body: unknown) =>
-    fetch(`${baseUrl}${url}`, {
+  const signIn = () =>
+    fetch(`${baseUrl}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: baseUrl },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ email: member.email, password: member.password }),
     });
-  let response = await post("/api/auth/sign-up/email", member);
-  // Sign-ins are rate limited per address: runs close together wait for the window to pass.
-  for (let attempt = 0; attempt < 12 && [409, 429].includes(response.status); attempt++) {
-    if (response.status === 429) {
-      const seconds = Number(
-        response.headers.get("x-retry-after") ?? response.headers.get("retry-after") ?? 5,
-      );
-      await new Promise((resolve) => setTimeout(resolve, Math.min(60, Math.max(1, seconds)) * 1000));
-    }
-    response = await post("/api/auth/sign-in/email", { email: member.email, password: member.password });
+  let response = await signIn();
+  // Sign-ins are rate limited: runs close together wait for the window to pass.
+  for (let attempt = 0; attempt < 12 && response.status === 429; attempt++) {
+    const seconds = Number(response.headers.get("retry-after") ?? 5);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(60, Math.max(1, seconds)) * 1000));
+    response = await signIn();
   }
   if (!response.ok)
     throw new Error(`could not sign the member in: ${response.status} ${await response.text()}`);

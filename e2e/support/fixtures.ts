@@ -1,8 +1,9 @@
 // Fixtures: every test presents a client address of its own (the server trusts X-Forwarded-For in
-// e2e), fails on unexpected console errors, and can create members through the API.
+// e2e), fails on unexpected console errors, and can create members through the API (signed up and
+// confirmed through the link in their mail, as a person does).
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import pg from "pg";
 import type { SignUpInput } from "../../common/auth";
 import { e2eDatabaseUrl } from "./server";
@@ -50,8 +51,7 @@ export const test = base.extend<{
   },
   signUpViaApi: async ({ page }, use) => {
     await use(async (member = newLeader()) => {
-      const response = await page.request.post("/api/auth/sign-up/email", { data: member });
-      expect(response.status(), await response.text()).toBe(200);
+      await signUpAndConfirm(page.request, member);
       return member;
     });
   },
@@ -92,4 +92,22 @@ export async function latestMailTo(email: string): Promise<{ subject: string; te
   } finally {
     await client.end();
   }
+}
+
+/** The link in a mail's text that points at `path` (e.g. "/api/auth/verify-email"). */
+export function linkIn(mail: { text: string }, path: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path);
+  if (!link) throw new Error(`no ${path} link in the mail`);
+  return link;
+}
+
+/**
+ * Signs a member up through the API and opens the link in their confirmation mail, which signs in
+ * the context `request` belongs to (a page's `page.request` shares the page's cookies).
+ */
+export async function signUpAndConfirm(request: APIRequestContext, member: SignUpInput): Promise<void> {
+  const response = await request.post("/api/auth/sign-up/email", { data: member });
+  expect(response.status(), await response.text()).toBe(200);
+  const confirmed = await request.get(linkIn(await latestMailTo(member.email), "/api/auth/verify-email"));
+  expect(confirmed.ok(), `confirming ${member.email}: ${confirmed.status()}`).toBe(true);
 }

@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { SignUpInput } from "../../common/auth";
 import type { AppContext } from "../app-context";
+import { signUpConfirmed } from "../platform/auth/auth";
 import { users } from "../platform/database/schema/auth";
 import { seedDemoCommunity } from "./demo-community";
 import { seedDemoCompanies } from "./demo-companies";
@@ -140,7 +141,8 @@ export async function seedDemoData(context: AppContext, logger: Logger): Promise
   if ((existing?.users ?? 0) > 0) return;
 
   for (const member of [...DEMO_MEMBERS, OPERATOR]) {
-    await auth.api.signUpEmail({ body: member });
+    // Demo addresses receive no mail: the members are created confirmed.
+    await signUpConfirmed(auth, member);
     await db
       .update(users)
       .set({ memberData: { demo: true } })

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { and, desc, eq, like } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import pino from "pino";
@@ -13,6 +14,8 @@ import { buildApp } from "../app";
 import type { AppContext } from "../app-context";
 import { type Config, loadConfig } from "../platform/config";
 import { createDatabase } from "../platform/database/client";
+import { users } from "../platform/database/schema/auth";
+import { mailOutbox } from "../platform/database/schema/mail";
 import { createContext } from "../server";
 import { TEMPLATE_DATABASE } from "./global-setup";
 
@@ -137,14 +140,42 @@ export interface TestUser {
   cookie: string;
 }
 
-/** Signs a member up through the API and returns their session cookie. */
+/** The path and query of the newest confirmation link mailed to `email` (read from the outbox). */
+export async function confirmationLink(testApp: TestApp, email: string): Promise<string> {
+  const [mail] = await testApp.context.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email.toLowerCase()), like(mailOutbox.subject, "Confirm your e-mail%")))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\S*/)?.[0];
+  if (!link) throw new Error(`no confirmation link was mailed to ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/**
+ * Signs a member up through the API as a person does (sign-up, then the link in the confirmation
+ * mail, which signs them in) and returns their session cookie. The mail, once read, leaves the
+ * outbox, so a test that looks at a member's mail sees only what it caused.
+ */
 export async function createUser(testApp: TestApp, body: SignUpInput = leaderSignUp()): Promise<TestUser> {
   const response = await testApp.request({ method: "POST", url: "/api/auth/sign-up/email", payload: body });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return {
-    id: response.json().user.id,
-    email: body.email,
-    password: body.password,
-    cookie: sessionCookie(response),
-  };
+  const link = await confirmationLink(testApp, body.email);
+  const confirmed = await testApp.request({ method: "GET", url: link });
+  if (confirmed.statusCode !== 302) {
+    throw new Error(`confirming the address failed: ${confirmed.statusCode} ${confirmed.body}`);
+  }
+  const [user] = await testApp.context.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, body.email.toLowerCase()));
+  if (!user) throw new Error(`no account for ${body.email}`);
+  await testApp.context.db
+    .delete(mailOutbox)
+    .where(
+      and(eq(mailOutbox.to, body.email.toLowerCase()), like(mailOutbox.subject, "Confirm your e-mail%")),
+    );
+  return { id: user.id, email: body.email, password: body.password, cookie: sessionCookie(confirmed) };
 }

@@ -123,7 +123,8 @@ export function registerInvitationRoutes(
     {
       schema: {
         tags,
-        summary: "Open the invited account and sign in (sets the session cookie, like sign-up)",
+        summary:
+          "Open the invited account and sign in (sets the session cookie; the invitation proved the address, so nothing is left to confirm)",
         description:
           "Asks only what the invitation cannot know: name, job title, password (12 to 128 characters) and, for a leader, the signup role (it sets the community). The e-mail, account type, company, plan, industry and revenue band come from the invitation and its company. Rate limited together with sign-up (10 a minute per client address, then 429). An unknown token is 400; a used, withdrawn or expired one 410; nothing is written then.",
         body: ShortRegisterSchema,

@@ -331,8 +331,9 @@ export interface ShortRegisterDeps {
 }
 
 /**
- * Opens the invited account through better-auth's sign-up (same password hashing, session cookie
- * and rate limit as the sign-up form) and marks the invitation accepted. The invitation is checked
+ * Opens the invited account through better-auth's sign-up (same password hashing and rate limit
+ * as the sign-up form; the link proved the address, so the account is confirmed and signed in at
+ * once) and marks the invitation accepted. The invitation is checked
  * after the rate limit and before anything is written: an unknown token is 400, a used, withdrawn
  * or expired one 410. Answers better-auth's response for the HTTP bridge to send.
  */

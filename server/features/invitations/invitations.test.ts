@@ -462,6 +462,9 @@ describe("POST /api/auth/short-register", () => {
       payload: { email, password: "a-good-long-password" },
     });
     expect(signIn.statusCode).toBe(200);
+    // The invitation's link proved the address: nothing more to confirm.
+    const mails = await t.context.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining("invited you")]);
   });
 
   it("asks a leader for their role, which sets the community, and writes nothing without it", async () => {

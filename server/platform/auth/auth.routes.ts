@@ -4,9 +4,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorReason } from "../../../common/errors";
 import { reasonForStatus } from "../../../common/errors";
-import { AppError } from "../errors";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import type { SessionReader } from "./session";
+import { waitInWords } from "./sign-in-limits";
 
 /** better-auth error codes whose meaning deserves a more precise status and reason. */
 const CODE_OVERRIDES: Record<string, { status: number; reason: ErrorReason }> = {
@@ -22,14 +22,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, sessions: S
     method: ["GET", "POST"],
     url: "/api/auth/*",
     schema: { hide: true },
+    // The request-origin check (server/platform/http/request-origin.ts) has already refused any
+    // body that is not JSON.
     handler: async (request, reply) => {
-      if (
-        request.method === "POST" &&
-        !request.headers["content-type"]?.startsWith("application/json") &&
-        request.body !== undefined
-      ) {
-        throw new AppError(415, "Invalid", ["Send a JSON body (Content-Type: application/json)."]);
-      }
       const response = await auth.handler(toFetchRequest(request));
       if (request.method === "POST" && ENDS_SESSIONS.test(request.url)) sessions.forgetAll();
       return sendFetchResponse(reply, response);
@@ -76,6 +71,12 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
     body = JSON.parse(text);
   } catch {
     body = { message: text || undefined };
+  }
+  // better-auth's request limiter says when to retry in a header of its own.
+  const retryAfter = Number(response.headers.get("x-retry-after"));
+  if (response.status === 429 && retryAfter > 0 && !response.headers.has("retry-after")) {
+    reply.header("retry-after", String(retryAfter));
+    body.message = `Too many requests. Try again in ${waitInWords(retryAfter)}.`;
   }
   const override = body.code ? CODE_OVERRIDES[body.code] : undefined;
   const messages = Array.isArray(body.messages)

@@ -1,25 +1,49 @@
 // The identity layer: better-auth with e-mail and password, database sessions in an httpOnly
-// SameSite=Lax cookie, password reset by e-mail and rate limiting by client IP (DESIGN.md sections 3, 6).
+// SameSite=Lax cookie, sign-up confirmed by an e-mailed link, password reset by e-mail, rate
+// limiting by client IP and failed sign-ins limited per account and per address (DESIGN.md
+// sections 3, 6).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import { SignUpSchema } from "../../../common/auth";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
+import {
+  EMAIL_CONFIRMATION_LANDING,
+  EMAIL_NOT_CONFIRMED_MESSAGE,
+  type SignUpInput,
+  type SignUpResult,
+  SignUpSchema,
+} from "../../../common/auth";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../common/constants";
 import { DEFAULT_HUB_ID, type HubId, hubForSignupRole } from "../../../common/hubs";
 import { type AccountType, LEADER_PLAN } from "../../../common/plans";
 import type { Database } from "../database/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../database/schema/auth";
-import type { Mailer } from "../mail/mailer";
+import { alreadyExists } from "../errors";
+import type { Mail, Mailer } from "../mail/mailer";
+import {
+  createSignInLimits,
+  normaliseEmail,
+  type PasswordCheck,
+  type PasswordCheckOutcome,
+  waitInWords,
+} from "./sign-in-limits";
 
 /** The header the HTTP bridge fills with the client address; clients cannot set it themselves. */
 export const CLIENT_IP_HEADER = "x-summit-client-ip";
 
+/** Requests per client address (better-auth's limiter); failed sign-ins have limits of their own. */
 export const RATE_LIMITS = {
-  signIn: { window: 60, max: 5 },
+  // Only bounds the password hashing one address can ask for: an office signs in behind one address.
+  signIn: { window: 60, max: 100 },
   signUp: { window: 60, max: 10 },
   passwordReset: { window: 60, max: 3 },
+  changePassword: { window: 60, max: 10 },
+  confirmationEmail: { window: 60, max: 3 },
 } as const;
+
+/** How long a sign-up's confirmation link works. */
+export const EMAIL_CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 
 /** Endpoints of better-auth that Summit does not offer (profile changes go through /api/profile). */
 const DISABLED_PATHS = [
@@ -34,8 +58,6 @@ const DISABLED_PATHS = [
   "/account-info",
   "/refresh-token",
   "/get-access-token",
-  "/send-verification-email",
-  "/verify-email",
   "/set-password",
 ];
 
@@ -47,7 +69,11 @@ export interface AuthOptions {
   trustedOrigins: string[];
   /** The industries list's spelling of a name, or null when the list does not hold it. */
   findIndustry: (name: string) => Promise<string | null>;
-  /** Runs after a user row is committed: links a vendor's company, matches the billing customer. */
+  /**
+   * Runs once a member's address is known to be theirs: when they open the confirmation link, or
+   * when the account is created by an invitation or the demo data. Links a vendor's company and
+   * matches the billing customer, so neither is claimed with an address nobody has confirmed.
+   */
   onUserCreated: (userId: string) => Promise<void>;
 }
 
@@ -87,11 +113,16 @@ interface InvitedSignUpRun {
  */
 const invitedSignUps = new AsyncLocalStorage<InvitedSignUpRun>();
 
+/** Marks the sign-ups that server code runs for addresses it knows to be the member's (demo data). */
+const confirmedSignUps = new AsyncLocalStorage<true>();
+
 /**
- * Signs the invited person up through better-auth's own sign-up endpoint, so the password is hashed,
- * the session cookie set and the sign-up rate limit counted exactly as for the sign-up form.
- * `from` is the client's request as the HTTP bridge builds it (client address, cookies, origin).
- * Answers better-auth's response; rethrows what `resolve` threw.
+ * Signs the invited person up through better-auth's own sign-up endpoint, so the password is hashed
+ * and the sign-up rate limit counted exactly as for the sign-up form. The invitation's link proved
+ * the address, so the account is created confirmed and signed in at once (the session cookie is in
+ * the response). `from` is the client's request as the HTTP bridge builds it (client address,
+ * cookies, origin). Answers better-auth's response; rethrows what `resolve` threw, and 409 when the
+ * address has had an account since the invitation was read.
  */
 export async function signUpByInvitation(
   auth: Auth,
@@ -112,6 +143,11 @@ export async function signUpByInvitation(
   return response;
 }
 
+/** Signs up a member whose address needs no confirmation (demo data): no link is mailed. */
+export async function signUpConfirmed(auth: Auth, body: SignUpInput): Promise<void> {
+  await confirmedSignUps.run(true, () => auth.api.signUpEmail({ body }));
+}
+
 /** The before-hook's part for an invited sign-up: the invitation supplies the e-mail and account type. */
 async function completeInvitedSignUp(run: InvitedSignUpRun) {
   try {
@@ -127,11 +163,49 @@ async function completeInvitedSignUp(run: InvitedSignUpRun) {
   return { context: { body: { email: run.account.email, accountType: run.account.accountType } } };
 }
 
+/** The mail that confirms a new member's address; its link signs them in (EMAIL_CONFIRMATION_LANDING). */
+function confirmationMail(baseUrl: string, user: { name: string; email: string }, token: string): Mail {
+  const link = new URL("/api/auth/verify-email", baseUrl);
+  link.searchParams.set("token", token);
+  link.searchParams.set("callbackURL", EMAIL_CONFIRMATION_LANDING);
+  return {
+    to: user.email,
+    subject: "Confirm your e-mail address for Summit",
+    text: `Hello ${user.name},\n\nWelcome to Summit. Open this link within 24 hours to confirm your e-mail address and sign in:\n\n${link}\n\nIf you did not sign up for Summit, ignore this e-mail: the account cannot be used until the address is confirmed.\n`,
+  };
+}
+
+/** The mail to the owner of an address that someone tried to sign up with again. */
+function existingAccountMail(baseUrl: string, user: { name: string; email: string }): Mail {
+  return {
+    to: user.email,
+    subject: "Someone tried to sign up to Summit with your address",
+    text: `Hello ${user.name},\n\nSomeone just tried to create a Summit account with ${user.email}, which already has one. If it was you, sign in here:\n\n${new URL("/auth", baseUrl)}\n\nIf you have forgotten your password, choose a new one here:\n\n${new URL("/auth/forgot-password", baseUrl)}\n\nIf it was not you, ignore this e-mail: nothing has changed on your account.\n`,
+  };
+}
+
+/** What a sign-in or password change answered, for the failed sign-in counts. */
+function outcomeOf(path: string, returned: unknown): PasswordCheckOutcome {
+  if (!isAPIError(returned)) return "succeeded";
+  const code = (returned.body as { code?: unknown } | undefined)?.code;
+  if (path === "/sign-in/email") {
+    if (code === "INVALID_EMAIL_OR_PASSWORD") return "failed";
+    // better-auth compares the password before it asks for a confirmed address.
+    if (code === "EMAIL_NOT_VERIFIED") return "succeeded";
+  }
+  if (path === "/change-password" && code === "INVALID_PASSWORD") return "failed";
+  return "unchecked";
+}
+
 export function createAuth(options: AuthOptions) {
-  const { db, mailer } = options;
+  const { db, mailer, baseUrl } = options;
+  const signInLimits = createSignInLimits(db);
+  // The password checks a before-hook counted, settled by the after-hook of the same request.
+  const passwordChecks = new WeakMap<Request, PasswordCheck>();
+
   return betterAuth({
     appName: "Summit",
-    baseURL: options.baseUrl,
+    baseURL: baseUrl,
     basePath: "/api/auth",
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
@@ -151,6 +225,9 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Also makes sign-up answer an address that has an account exactly as a new one (a user that
+      // is never stored, no session), so sign-up cannot tell anyone who is a member.
+      requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
@@ -159,6 +236,33 @@ export function createAuth(options: AuthOptions) {
           subject: "Reset your Summit password",
           text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Summit account. If it was you, open this link within an hour to choose a new password:\n\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
         });
+      },
+      // Runs after the sign-up's transaction, awaited as the new member's confirmation mail is, so
+      // both answers take about as long.
+      onExistingUserSignUp: async ({ user }) => {
+        const invited = invitedSignUps.getStore();
+        if (invited) {
+          invited.failure = alreadyExists(`${user.email} already has a Summit account. Sign in instead.`);
+          return;
+        }
+        await mailer.send(existingAccountMail(baseUrl, user));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // The sign-in page offers a new link (/send-verification-email) instead of mailing one on
+      // every attempt.
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        // Created confirmed (an invitation, the demo data): there is nothing to confirm.
+        if (user.emailVerified) return;
+        await mailer.send(confirmationMail(baseUrl, user, token));
+      },
+      // Before the address is marked confirmed: should this fail, the link still works next time.
+      beforeEmailVerification: async (user) => {
+        await options.onUserCreated(user.id);
       },
     },
     user: {
@@ -189,7 +293,8 @@ export function createAuth(options: AuthOptions) {
         "/sign-up/email": RATE_LIMITS.signUp,
         "/request-password-reset": RATE_LIMITS.passwordReset,
         "/reset-password": RATE_LIMITS.passwordReset,
-        "/change-password": RATE_LIMITS.signIn,
+        "/change-password": RATE_LIMITS.changePassword,
+        "/send-verification-email": RATE_LIMITS.confirmationEmail,
       },
     },
     advanced: {
@@ -199,6 +304,30 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email" || ctx.path === "/change-password") {
+          // Only requests that arrive over HTTP, through the bridge that fills in the client address.
+          if (!ctx.request) return;
+          const address = ctx.request.headers.get(CLIENT_IP_HEADER);
+          let email: unknown;
+          if (ctx.path === "/sign-in/email") email = (ctx.body as { email?: unknown } | undefined)?.email;
+          else email = (await getSessionFromCtx(ctx))?.user.email;
+          // Without an e-mail, better-auth refuses the request before it compares any password.
+          if (typeof email !== "string" || !email.includes("@")) return;
+          const check: PasswordCheck = { email: normaliseEmail(email), address };
+          const refused = await signInLimits.begin(check);
+          if (refused) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              {
+                message: `Too many failed sign-ins. Try again in ${waitInWords(refused.retryAfterSeconds)}.`,
+                code: "TOO_MANY_FAILED_SIGN_INS",
+              },
+              { "Retry-After": String(refused.retryAfterSeconds) },
+            );
+          }
+          passwordChecks.set(ctx.request, check);
+          return;
+        }
         if (ctx.path !== "/sign-up/email") return;
         const invited = invitedSignUps.getStore();
         if (invited) return completeInvitedSignUp(invited);
@@ -223,17 +352,61 @@ export function createAuth(options: AuthOptions) {
           });
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (ctx.path === "/sign-in/email" || ctx.path === "/change-password") {
+          const check = ctx.request && passwordChecks.get(ctx.request);
+          if (check && ctx.request) {
+            passwordChecks.delete(ctx.request);
+            try {
+              await signInLimits.settle(check, outcomeOf(ctx.path, returned));
+            } catch (error) {
+              // The answer stands; the attempt merely stays counted as a failure.
+              ctx.context.logger.error("Failed to settle a counted sign-in attempt", error);
+            }
+          }
+          if (
+            isAPIError(returned) &&
+            (returned.body as { code?: unknown } | undefined)?.code === "EMAIL_NOT_VERIFIED"
+          ) {
+            throw new APIError("FORBIDDEN", {
+              message: EMAIL_NOT_CONFIRMED_MESSAGE,
+              code: "EMAIL_NOT_VERIFIED",
+            });
+          }
+          return;
+        }
+        if (ctx.path !== "/sign-up/email" || isAPIError(returned)) return;
+        const invited = invitedSignUps.getStore();
+        if (invited) {
+          if (invited.failure || !invited.account) return;
+          // The invitation proved the address: sign the new member in, as sign-up did before
+          // addresses were confirmed.
+          const userId = (returned as { user?: { id?: unknown } } | undefined)?.user?.id;
+          const user =
+            typeof userId === "string" ? await ctx.context.internalAdapter.findUserById(userId) : null;
+          if (!user) return;
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          await setSessionCookie(ctx, { session, user });
+          return;
+        }
+        // One shape for a new address and for one that has an account: better-auth's stand-in user
+        // for the latter differs from a stored one in its fields.
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        const result: SignUpResult = { email: typeof email === "string" ? normaliseEmail(email) : "" };
+        return ctx.json(result);
+      }),
     },
     databaseHooks: {
       user: {
         create: {
           // Turns the signup body into profile fields: a leader's role sets the hub; a vendor's plan
-          // and company name are kept for the after-create step.
+          // and company name are kept for the step that runs once the address is confirmed.
           before: async (user, ctx) => {
             const invited = invitedSignUps.getStore()?.account;
             if (invited) {
               const { email: _email, ...profile } = invited;
-              return { data: { ...user, ...profile } };
+              return { data: { ...user, ...profile, emailVerified: true } };
             }
             const body = SignUpSchema.safeParse(ctx?.body);
             if (!body.success) return { data: user };
@@ -249,11 +422,13 @@ export function createAuth(options: AuthOptions) {
                 name: signUp.name,
                 jobTitle: signUp.jobTitle,
                 industry: signUp.industry,
+                ...(confirmedSignUps.getStore() ? { emailVerified: true } : {}),
               },
             };
           },
           after: async (user) => {
-            await options.onUserCreated(user.id);
+            // Anyone else runs it when they open the confirmation link (beforeEmailVerification).
+            if (user.emailVerified) await options.onUserCreated(user.id);
           },
         },
       },

@@ -1,5 +1,5 @@
 // The invitation behind an e-mailed link (GET /api/auth/short-register) and the short sign-up that
-// answers it (POST): the account is created and signed in at once, like the sign-up form.
+// answers it (POST): the link proved the address, so the account is created and signed in at once.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InvitationDetails, ShortRegisterInput } from "../../../../common/invitations";
 import { apiClient } from "../../../lib/api-client";

@@ -1,5 +1,6 @@
 // Sign-up (spec section 2, /signup/choosemembership): choose Leader or Vendor, then the account
-// details. The body is checked with the same schema the server uses (common/auth.ts).
+// details. The body is checked with the same schema the server uses (common/auth.ts). Once sent,
+// the next step is the link in the e-mail.
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Autocomplete from "@mui/material/Autocomplete";
@@ -21,6 +22,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { FormTextField } from "../../../lib/components/form-text-field";
 import { useReferenceNames } from "../../../lib/reference-data";
 import { useSignUp } from "../api/sign-up";
+import { CheckInbox } from "./check-inbox";
 import { ChoiceCard } from "./choice-card";
 import { PlanChoice } from "./plan-choice";
 
@@ -54,6 +56,8 @@ export function SignUpForm({ accountType, onAccountTypeChange }: SignUpFormProps
   }, [accountType, setValue]);
 
   const errors = formState.errors as Partial<Record<keyof typeof CHOOSE, unknown>>;
+
+  if (signUp.isSuccess) return <CheckInbox email={signUp.data.email} />;
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values))}>

@@ -72,6 +72,63 @@ describe("the sign-in page", () => {
     expect(screen.queryByText("Hang tight! We're logging you in...")).not.toBeInTheDocument();
   });
 
+  it("explains an address that waits for confirmation and sends a new link", async () => {
+    const { user, server } = renderApp({
+      path: "/auth",
+      api: {
+        "POST /api/auth/sign-in/email": {
+          status: 403,
+          body: { reason: "AccessDenied", messages: ["Confirm your e-mail address first."] },
+        },
+        "POST /api/auth/send-verification-email": { body: { status: true } },
+      },
+    });
+
+    await user.type(await screen.findByRole("textbox", { name: "Email" }), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "correct horse battery");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Confirm your e-mail address first.");
+    await user.click(screen.getByRole("button", { name: "Send a new link" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "We have sent a new link to ada@example.com.",
+    );
+    expect(server.calls("POST /api/auth/send-verification-email")[0]?.body).toEqual({
+      email: "ada@example.com",
+    });
+  });
+
+  it("says how long to wait after too many failed sign-ins", async () => {
+    const { user } = renderApp({
+      path: "/auth",
+      api: {
+        "POST /api/auth/sign-in/email": {
+          status: 429,
+          body: { reason: "Failure", messages: ["Too many failed sign-ins. Try again in 2 minutes."] },
+        },
+      },
+    });
+
+    await user.type(await screen.findByRole("textbox", { name: "Email" }), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "not-the-password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Try again in 2 minutes.");
+    expect(screen.queryByRole("button", { name: "Send a new link" })).not.toBeInTheDocument();
+  });
+
+  it("explains a confirmation link that has expired", async () => {
+    renderApp({ path: "/auth?confirmation=1&error=TOKEN_EXPIRED" });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This confirmation link has expired or is not valid.",
+    );
+  });
+
+  it("moves on home when the confirmation link has signed the member in", async () => {
+    const { location } = renderApp({ path: "/auth?confirmation=1", signedIn: true });
+    await waitFor(() => expect(location()).toBe("/"));
+  });
+
   it("links to the password reset and to sign-up", async () => {
     renderApp({ path: "/auth" });
     expect(await screen.findByRole("link", { name: "Forgot password?" })).toHaveAttribute(

@@ -5,11 +5,62 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink } from "react-router";
-import { errorMessage } from "../../../lib/api-client";
+import { Link as RouterLink, useSearchParams } from "react-router";
+import { ApiError, errorMessage } from "../../../lib/api-client";
 import { FormTextField } from "../../../lib/components/form-text-field";
+import { useSendConfirmation } from "../api/confirmation";
 import { SignInFormSchema, type SignInInput, useSignIn } from "../api/sign-in";
 import { AuthLayout } from "../components/auth-layout";
+
+/** Sign-in refuses a right password (403) only while the address waits for confirmation. */
+const isUnconfirmed = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** The sign-in form's answer for an address not yet confirmed: why, and a new link on request. */
+function ConfirmFirst({ email, message }: { email: string; message: string }) {
+  const resend = useSendConfirmation();
+  if (resend.isSuccess) {
+    return (
+      <Alert severity="success" role="status" sx={{ mb: 1 }}>
+        We have sent a new link to {email}. Open it to confirm your address and sign in.
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 1 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          loading={resend.isPending}
+          onClick={() => resend.mutate({ email })}
+        >
+          Send a new link
+        </Button>
+      }
+    >
+      {resend.isError ? errorMessage(resend.error) : message}
+    </Alert>
+  );
+}
+
+/** Where an e-mailed confirmation link lands (common/auth.ts, EMAIL_CONFIRMATION_LANDING). */
+function ConfirmationLanding() {
+  const [searchParams] = useSearchParams();
+  if (!searchParams.has("confirmation")) return null;
+  // A link that signed the member in never shows this page: the guard moves them on.
+  return searchParams.get("error") ? (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      This confirmation link has expired or is not valid. Sign in with your e-mail and password to get a new
+      one.
+    </Alert>
+  ) : (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      Your address is confirmed. Sign in to continue.
+    </Alert>
+  );
+}
 
 // Where to go afterwards is the guard's job (web/app/route-guards.tsx): once the session exists it
 // sends the member to ?redirectTo or "/".
@@ -26,12 +77,20 @@ export function SignInPage() {
 
   return (
     <AuthLayout title="Sign in" intro="Welcome back to Summit.">
+      <ConfirmationLanding />
       <form noValidate onSubmit={submit} aria-label="Sign in">
-        {signIn.isError && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {errorMessage(signIn.error)}
-          </Alert>
-        )}
+        {signIn.isError &&
+          (isUnconfirmed(signIn.error) && signIn.variables ? (
+            <ConfirmFirst
+              key={signIn.submittedAt}
+              email={signIn.variables.email}
+              message={errorMessage(signIn.error)}
+            />
+          ) : (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {errorMessage(signIn.error)}
+            </Alert>
+          ))}
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
         <FormTextField
           type="password"

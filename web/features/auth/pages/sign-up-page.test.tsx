@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { SIGNUP_ROLES } from "../../../../common/hubs";
-import { testPlans, testProfile, testSession } from "../../../test/api-mock";
+import { testPlans } from "../../../test/api-mock";
 import { renderApp } from "../../../test/render-app";
 
 async function choose(user: UserEvent, label: string, option: string) {
@@ -21,14 +21,9 @@ async function fillDetails(user: UserEvent) {
 }
 
 function signUpServer() {
-  let signedIn = false;
   return {
-    "GET /api/auth/get-session": () => ({ body: signedIn ? testSession : null }),
-    "POST /api/auth/sign-up/email": () => {
-      signedIn = true;
-      return { body: { token: "t", user: testSession.user } };
-    },
-    "GET /api/profile": { body: testProfile },
+    "POST /api/auth/sign-up/email": { body: { email: "grace@example.com" } },
+    "POST /api/auth/send-verification-email": { body: { status: true } },
     "GET /api/plans": { body: { items: testPlans } },
   };
 }
@@ -52,7 +47,7 @@ describe("the sign-up page", () => {
     expect(options.map((option) => option.textContent)).toEqual(SIGNUP_ROLES.map((role) => role.name));
   });
 
-  it("creates a leader account with the role's name and goes home", async () => {
+  it("sends a leader's details, then asks to check the inbox and can send the e-mail again", async () => {
     const { user, server, location } = renderApp({
       path: "/signup/choosemembership?type=leader",
       api: signUpServer(),
@@ -63,7 +58,9 @@ describe("the sign-up page", () => {
     await fillDetails(user);
     await user.click(screen.getByRole("button", { name: "Create account" }));
 
-    await waitFor(() => expect(location()).toBe("/"));
+    expect(await screen.findByRole("heading", { name: "Check your inbox" })).toBeInTheDocument();
+    expect(screen.getByText("grace@example.com")).toBeInTheDocument();
+    expect(location()).toBe("/signup/choosemembership?type=leader");
     expect(server.calls("POST /api/auth/sign-up/email")[0]?.body).toEqual({
       accountType: "leader",
       role: "CIO",
@@ -74,7 +71,14 @@ describe("the sign-up page", () => {
       industry: "Banking",
       revenueBand: "$50-$200 million",
     });
-    expect(await screen.findByRole("heading", { level: 1, name: "Feed" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Send the e-mail again" }));
+    expect(
+      await screen.findByText("We have sent the e-mail to grace@example.com again."),
+    ).toBeInTheDocument();
+    expect(server.calls("POST /api/auth/send-verification-email")[0]?.body).toEqual({
+      email: "grace@example.com",
+    });
   });
 
   it("requires a vendor's plan and company name", async () => {

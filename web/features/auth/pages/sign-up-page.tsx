@@ -6,8 +6,8 @@ import { type AccountType, AccountTypeSchema } from "../../../../common/plans";
 import { AuthLayout } from "../components/auth-layout";
 import { SignUpForm } from "../components/sign-up-form";
 
-// Once the account exists the session does too, and the guard (web/app/route-guards.tsx) moves the
-// new member on to "/".
+// The form ends with "check your inbox": the e-mailed link signs the new member in and lands on the
+// sign-in page, whose guard (web/app/route-guards.tsx) moves them on to "/".
 export function SignUpPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const typeInAddress = AccountTypeSchema.safeParse(searchParams.get("type")).data;
