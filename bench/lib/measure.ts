@@ -266,6 +266,55 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
   });
 }
 
+export interface CpuUse {
+  /** Wall time measured, in seconds. */
+  seconds: number;
+  /** CPU time per second of wall time (1.0 = one core busy), as in LoadResult. */
+  serverCpuCores: number;
+  postgresCpuCores: number | null;
+  loadGeneratorCpuCores: number;
+  otherCpuCores: number;
+  otherProcesses: { name: string; cores: number }[];
+}
+
+/**
+ * Measures, from now until stop(), the CPU the server, PostgreSQL, this process and every other
+ * process used: for the stretches of a benchmark that are not an autocannon load (a burst of
+ * requests, a rest between them).
+ */
+export function startCpuMeter(target: { serverPid: number; postgresPid?: number }): { stop(): CpuUse } {
+  const serverBefore = readCpuSeconds(target.serverPid);
+  const postgresBefore = target.postgresPid ? readTreeCpuSeconds(target.postgresPid) : null;
+  const processesBefore = readAllProcessCpu();
+  const ownBefore = process.cpuUsage();
+  const started = process.hrtime.bigint();
+  return {
+    stop() {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const serverSeconds = readCpuSeconds(target.serverPid) - serverBefore;
+      const postgresSeconds =
+        target.postgresPid && postgresBefore
+          ? treeCpuDelta(postgresBefore, readTreeCpuSeconds(target.postgresPid))
+          : null;
+      const ownUsage = process.cpuUsage(ownBefore);
+      const own = new Set([
+        process.pid,
+        target.serverPid,
+        ...(target.postgresPid ? [target.postgresPid] : []),
+      ]);
+      const others = otherProcessCpu(processesBefore, readAllProcessCpu(), own, seconds);
+      return {
+        seconds,
+        serverCpuCores: serverSeconds / seconds,
+        postgresCpuCores: postgresSeconds === null ? null : postgresSeconds / seconds,
+        loadGeneratorCpuCores: (ownUsage.user + ownUsage.system) / 1e6 / seconds,
+        otherCpuCores: others.total,
+        otherProcesses: others.top,
+      };
+    },
+  };
+}
+
 export interface RssWatch {
   /** The highest RSS seen so far, in MiB, and when. */
   peak(): { mib: number; at: string };

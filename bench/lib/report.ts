@@ -161,6 +161,18 @@ export function writeReport(report: BenchReport, startedAt: Date): string {
   return base;
 }
 
+/**
+ * Writes bench/results/<benchmark>-<time>.json and .md for a benchmark whose report has a shape of
+ * its own (not rows of autocannon loads); returns their path without the extension.
+ */
+export function writeResults(benchmark: string, startedAt: Date, json: unknown, markdown: string): string {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const base = path.join(RESULTS_DIR, `${benchmark}-${timeStamp(startedAt)}`);
+  fs.writeFileSync(`${base}.json`, `${JSON.stringify(json, null, 2)}\n`);
+  fs.writeFileSync(`${base}.md`, markdown);
+  return base;
+}
+
 /** What makes a benchmark exit 1: a checked row or check that missed, or any failed request. */
 export function failures(report: BenchReport): string[] {
   return [
