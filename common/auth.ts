@@ -1,6 +1,6 @@
 // Sign-up: the body of POST /api/auth/sign-up/email, shared by the form and the server check.
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 import { SIGNUP_ROLE_NAMES } from "./hubs";
 import { VENDOR_PLANS } from "./plans";
 import { RevenueBandSchema } from "./revenue-bands";
@@ -19,7 +19,7 @@ const trimmed = (label: string, max: number) =>
 
 const SignUpCommonSchema = z.object({
   name: trimmed("Name", 120),
-  email: z.email("Enter a valid work email").max(254),
+  email: z.email("Enter a valid work email").max(EMAIL_MAX_LENGTH),
   password: PasswordSchema,
   jobTitle: trimmed("Job title", 120),
   // Checked against the industries list (reference data) by the server.

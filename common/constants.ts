@@ -45,3 +45,6 @@ export const UPLOAD_IMAGE_MAX_PIXELS = 50_000_000;
 
 /** Longest file name kept for display and downloads; longer names are shortened, keeping the extension. */
 export const UPLOAD_FILE_NAME_MAX_LENGTH = 200;
+
+/** The longest e-mail address SMTP allows in a path (RFC 5321), and so the longest Summit takes. */
+export const EMAIL_MAX_LENGTH = 254;

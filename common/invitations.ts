@@ -2,6 +2,7 @@
 // anyone, company admins invite their colleagues; the invited person opens an account from the link.
 import { z } from "zod";
 import { PasswordSchema } from "./auth";
+import { EMAIL_MAX_LENGTH } from "./constants";
 import { SIGNUP_ROLE_NAMES } from "./hubs";
 import { AccountTypeSchema } from "./plans";
 
@@ -21,7 +22,7 @@ const requiredText = (label: string, max: number) =>
 
 export const CreateInvitationSchema = z
   .object({
-    email: z.email("email: enter a valid e-mail address").max(254),
+    email: z.email("email: enter a valid e-mail address").max(EMAIL_MAX_LENGTH),
     /** Offered on the sign-up page; the invited person may change it. */
     name: z.string().trim().max(120, "name must be at most 120 characters").optional(),
     /** The company they join as one of its people; required unless a platform admin invites. */

@@ -2,9 +2,14 @@
 // (a React warning is a bug; a test that expects one mocks console.error itself).
 import "@testing-library/jest-dom/vitest";
 import { format } from "node:util";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { DESKTOP, setViewport } from "./viewport";
+
+// The web tests share two cores with the server tests (npm test runs both projects at once): a
+// page that renders its lazy routes and queries under that load may take longer than
+// Testing Library's default second to show what a test waits for.
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleErrors: string[] = [];
 

@@ -66,6 +66,29 @@ export async function runAccountImport(
   { db, storage, logger }: Pick<AccountImportContext, "db" | "storage" | "logger">,
   importId: string,
 ): Promise<void> {
+  // Set when the run itself failed; recorded once the session's connection is back in the pool.
+  let failedRun = false;
+  try {
+    await runInSession(db, storage, importId, () => {
+      failedRun = true;
+    });
+  } catch (error) {
+    if (failedRun) {
+      logger.error({ err: error, importId }, "account import failed");
+      await failImport(db, importId, UNEXPECTED_FAILURE).catch((recordError: unknown) =>
+        logger.error({ err: recordError, importId }, "could not record the failed account import"),
+      );
+    }
+    throw error;
+  }
+}
+
+async function runInSession(
+  db: Database,
+  storage: Storage,
+  importId: string,
+  onRunFailed: () => void,
+): Promise<void> {
   await withImportSession(db, async (session) => {
     if (!(await tryLockImport(session, importId))) {
       throw new ImportBusy(`The import ${importId} is being run by another worker.`);
@@ -102,11 +125,8 @@ export async function runAccountImport(
         await failImport(session, importId, error.message);
         return;
       }
-      logger.error({ err: error, importId }, "account import failed");
-      // The session may be what failed, so the failure is recorded through the pool.
-      await failImport(db, importId, UNEXPECTED_FAILURE).catch((recordError: unknown) =>
-        logger.error({ err: recordError, importId }, "could not record the failed account import"),
-      );
+      // The session may be what failed, so the caller records it through the pool.
+      onRunFailed();
       throw error;
     }
   });

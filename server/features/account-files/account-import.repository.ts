@@ -2,7 +2,7 @@
 // with a few set-based statements (see account-import.job.ts for the rules they apply).
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import type { Database, Executor } from "../../platform/database/client";
+import { type Database, type Executor, holdingConnection } from "../../platform/database/client";
 import {
   accountFiles,
   accountImportRows,
@@ -44,7 +44,7 @@ export async function withImportSession<T>(
 ): Promise<T> {
   const client = await db.$client.connect();
   try {
-    return await work(drizzle({ client }));
+    return await holdingConnection(() => work(drizzle({ client })));
   } finally {
     client.release(true);
   }

@@ -165,6 +165,29 @@ describe("when a run fails or is retried", () => {
     expect((await waitForImport(t, cast.owner, cast.companyId, newer)).status).toBe("completed");
   });
 
+  it("records an unexpected failure once its session's connection is released, and rethrows it", async () => {
+    const file = await addAccountFile(t, cast.owner, cast.companyId, "Domain\nbroken.example\n");
+    const importId = (await startImport(t, cast.owner.cookie, cast.companyId, file.id)).json().id;
+    await waitForImport(t, cast.owner, cast.companyId, importId);
+    await t.context.db
+      .update(accountImports)
+      .set({ status: "failed", error: "boom" })
+      .where(eq(accountImports.id, importId));
+    const brokenStorage = {
+      ...t.context.storage,
+      get: async () => {
+        throw new Error("the storage is down");
+      },
+    };
+    await expect(
+      runAccountImport({ db: t.context.db, storage: brokenStorage, logger: silent }, importId),
+    ).rejects.toThrow("the storage is down");
+    expect(await waitForImport(t, cast.owner, cast.companyId, importId)).toMatchObject({
+      status: "failed",
+      error: expect.stringContaining("because of an error on our side"),
+    });
+  });
+
   it("fails with a readable error when the stored CSV is gone", async () => {
     const file = await addAccountFile(t, cast.owner, cast.companyId, "Domain\nmissing.example\n");
     const [stored] = await t.context.db

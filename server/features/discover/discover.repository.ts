@@ -9,8 +9,10 @@
 // a word in most posts is found fastest by reading posts in order until enough match, a rare one
 // through the GIN index), and a plan made once for any word reads the whole index for common ones.
 // The second reads the page's rows by id and is planned once per connection (named).
+
+import type pg from "pg";
 import { DISCOVER_MAX_RESULTS } from "../../../common/discover";
-import type { Database } from "../../platform/database/client";
+import { type Database, holdingConnection } from "../../platform/database/client";
 
 /** How many matches are ranked, and counted: a single type pages up to this many. */
 export const CANDIDATE_LIMIT = DISCOVER_MAX_RESULTS;
@@ -192,6 +194,19 @@ export async function rankContent(
   // test it, which PostgreSQL's costs do not count, while the GIN index answers without them.
   const client = await db.$client.connect();
   try {
+    return await holdingConnection(() => rankWithIndex(client, query, kind, options));
+  } finally {
+    client.release();
+  }
+}
+
+async function rankWithIndex(
+  client: pg.PoolClient,
+  query: string,
+  kind: ContentKind,
+  options: PageWindow & { publicOnly: boolean },
+): Promise<RankedPage> {
+  try {
     await client.query("BEGIN READ ONLY");
     await client.query("SET LOCAL enable_seqscan = off");
     const { rows } = await client.query<{ id: string; total: number }>({
@@ -211,8 +226,6 @@ export async function rankContent(
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
     throw error;
-  } finally {
-    client.release();
   }
 }
 

@@ -103,7 +103,8 @@ export async function findFileOwnership(
                                    AND parent.hidden_at IS NULL)
                       OR EXISTS (SELECT 1 FROM products pr JOIN companies c ON c.id = pr.company_id AND c.is_page
                                  WHERE pr.owner_id = u.id)) END)
-             FROM users u WHERE u.image = $3
+             -- Only a key in the photos folder can be a photo, whatever users.image says.
+             FROM users u WHERE u.image = $3 AND starts_with($1::text, 'photos/')
            )
            SELECT (SELECT json_build_object('kind', kind, 'contentType', content_type, 'fileName', file_name,
                             'uploadedBy', uploaded_by, 'createdAt', created_at, 'thumbnail', thumbnail)

@@ -5,7 +5,14 @@ import { FILES_URL_PREFIX } from "../../../common/uploads";
 import { users } from "../../platform/database/schema/auth";
 import { companies } from "../../platform/database/schema/companies";
 import { uploads } from "../../platform/database/schema/uploads";
-import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "../../test/app";
+import {
+  buildTestApp,
+  createUser,
+  leaderSignUp,
+  type TestApp,
+  type TestUser,
+  vendorSignUp,
+} from "../../test/app";
 import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "../../test/company-cast";
 import * as samples from "../uploads/sample-files";
 import { contentDisposition, parseRange, UNATTACHED_PREVIEW_MS } from "./files.service";
@@ -178,6 +185,33 @@ describe("GET /api/files/* for an account file", () => {
       headers: { range: "bytes=0-3" },
     });
     expect(ranged.statusCode).toBe(403);
+  });
+});
+
+describe("GET /api/files/* when a member's photo names a file that is not a photo", () => {
+  it("keeps an account file confidential: sign-up stores no image, and only photos/ keys are photos", async () => {
+    const cast = await createCompanyCast(t);
+    const csv = await upload("/api/upload/csv", Buffer.from("Company\nAcme\n"), "t.csv", cast.admin);
+    await call(cast, "POST", `/api/companies/${cast.companyId}/account-files`, "admin", { uploadId: csv.id });
+
+    // Sign-up ignores an image in its body...
+    const claimant = await createUser(t, { ...leaderSignUp(), image: csv.url } as never);
+    const [stored] = await t.context.db
+      .select({ image: users.image })
+      .from(users)
+      .where(eq(users.id, claimant.id));
+    expect(stored?.image).toBeNull();
+    // ...and a photo URL pointing outside photos/ (written by any other path) grants nothing.
+    await t.context.db.update(users).set({ image: csv.url }).where(eq(users.id, claimant.id));
+    await expectAccess(
+      cast,
+      [csv.url],
+      [
+        ["member", 403],
+        ["otherAdmin", 403],
+        ["admin", 200],
+      ],
+    );
   });
 });
 

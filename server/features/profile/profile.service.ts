@@ -14,7 +14,7 @@ import {
   requestMembership,
   setUserCompany,
 } from "../companies/companies.repository";
-import { checkImageSize, decodeImage, imageError } from "../uploads/image-decoding";
+import { checkImageSize, decodeImage, imageError, whileDecoding } from "../uploads/image-decoding";
 import {
   findCustomerByEmail,
   findProfileRow,
@@ -63,11 +63,9 @@ export async function setProfilePhoto(
   await checkImageSize(upload, { noun: "photo" });
   let photo: Buffer;
   try {
-    photo = await decodeImage(upload)
-      .rotate()
-      .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: "cover" })
-      .webp()
-      .toBuffer();
+    photo = await whileDecoding(() =>
+      decodeImage(upload).rotate().resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: "cover" }).webp().toBuffer(),
+    );
   } catch (error) {
     throw imageError(error, "photo");
   }

@@ -1,6 +1,7 @@
 // Every image a client sends is decoded through here, so that none is decoded past
-// IMAGE_MAX_PIXELS and decoding memory stays flat: a small file that declares a huge image (a
+// IMAGE_MAX_PIXELS and only one decodes at a time, so memory stays bounded: a small file that declares a huge image (a
 // decompression bomb) is refused from its header, before a pixel is decoded.
+import pLimit from "p-limit";
 import sharp, { type Sharp } from "sharp";
 import { UPLOAD_IMAGE_MAX_PIXELS } from "../../../common/constants";
 import { invalid, tooLarge } from "../../platform/errors";
@@ -13,6 +14,18 @@ export const IMAGE_MAX_PIXELS = UPLOAD_IMAGE_MAX_PIXELS;
 // in parallel on libuv's pool.
 sharp.cache(false);
 sharp.concurrency(1);
+
+/**
+ * Decoding a large image takes a few hundred megabytes outside the JavaScript heap for a moment;
+ * libuv would run four at once. One at a time per process keeps that bounded whatever a burst of
+ * uploads sends; an image takes well under a second, so others wait briefly.
+ */
+const decodeSlot = pLimit(1);
+
+/** Runs one decode (and its re-encoding) when no other is running in this process. */
+export function whileDecoding<T>(work: () => Promise<T>): Promise<T> {
+  return decodeSlot(work);
+}
 
 /**
  * A pipeline over an image from a client. sharp refuses to decode more than IMAGE_MAX_PIXELS, and

@@ -19,7 +19,7 @@ import { invalid, unsupportedType } from "../../platform/errors";
 import { newStorageKey, type Storage } from "../../platform/storage/storage";
 import { countCsvRecords, isText, isWholePdf, isWholeZip } from "./file-content";
 import { displayFileName } from "./file-name";
-import { checkImageSize, decodeImage, imageError } from "./image-decoding";
+import { checkImageSize, decodeImage, imageError, whileDecoding } from "./image-decoding";
 import { type FileMessages, fileChunks, type IncomingFile } from "./multipart-file";
 import { findUploadById, insertUpload, type UploadRow } from "./uploads.repository";
 
@@ -137,20 +137,23 @@ async function acceptImage(bytes: Buffer): Promise<AcceptedFile> {
   const animated = type.mime === "image/gif" || type.mime === "image/webp";
   await checkImageSize(bytes, { noun: "image", animated });
   try {
-    // Re-encoding drops EXIF (camera, place) and anything hidden after the image data.
-    const { data, info } = await encode(decodeImage(bytes, { animated }).autoOrient()).toBuffer({
-      resolveWithObject: true,
+    const { data, info, thumbnail } = await whileDecoding(async () => {
+      // Re-encoding drops EXIF (camera, place) and anything hidden after the image data.
+      const encoded = await encode(decodeImage(bytes, { animated }).autoOrient()).toBuffer({
+        resolveWithObject: true,
+      });
+      const thumbnail = await decodeImage(bytes)
+        .autoOrient()
+        .resize({
+          width: THUMBNAIL_SIZE_PX,
+          height: THUMBNAIL_SIZE_PX,
+          fit: "inside",
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 80 })
+        .toBuffer();
+      return { ...encoded, thumbnail };
     });
-    const thumbnail = await decodeImage(bytes)
-      .autoOrient()
-      .resize({
-        width: THUMBNAIL_SIZE_PX,
-        height: THUMBNAIL_SIZE_PX,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 80 })
-      .toBuffer();
     return {
       body: data,
       contentType: type.mime,

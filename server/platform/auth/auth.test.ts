@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_NOT_CONFIRMED_MESSAGE } from "../../../common/auth";
@@ -409,28 +409,34 @@ describe("failed sign-ins", () => {
       remoteAddress,
       payload: { email, password },
     });
-  /** Lets the account's current wait pass, as time would. */
-  const endWait = (email: string) =>
+  /** Lets the current wait of an e-mail tried from an address pass, as time would. */
+  const endWait = (email: string, address: string) =>
     t.context.db
       .update(signInFailures)
       .set({ blockedUntil: new Date(Date.now() - 1000) })
-      .where(and(eq(signInFailures.scope, "account"), eq(signInFailures.subject, email.toLowerCase())));
+      .where(
+        and(
+          eq(signInFailures.scope, "pair"),
+          eq(signInFailures.subject, `${address} ${email.toLowerCase()}`),
+        ),
+      );
   /** Retry-After to the next ten seconds: the refused request itself takes a moment. */
   const waitOf = (response: LightMyRequestResponse) =>
     Math.ceil(Number(response.headers["retry-after"]) / 10) * 10;
   let addressCounter = 0;
   const newAddress = () => `198.18.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
-  it("refuses the sixth failure for one account from six addresses, the same whether or not it exists", async () => {
+  it("refuses the sixth failure for one account from one address, the same whether or not it exists", async () => {
     const member = await createUser(t);
+    const guesser = newAddress();
     const answers = [];
     for (const email of [member.email, "no-account-here@example.com"]) {
       const statuses = [];
       for (let index = 0; index < 5; index++) {
-        statuses.push((await attempt(email, "wrong-password-123", newAddress())).statusCode);
+        statuses.push((await attempt(email, "wrong-password-123", guesser)).statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401]);
-      const sixth = await attempt(email, "wrong-password-123", newAddress());
+      const sixth = await attempt(email, "wrong-password-123", guesser);
       expect(sixth.statusCode).toBe(429);
       expect(waitOf(sixth)).toBe(30);
       const seconds = sixth.headers["retry-after"];
@@ -443,18 +449,52 @@ describe("failed sign-ins", () => {
       answers.push({ ...rest, headers: otherHeaders, body: body.replace(`${seconds} seconds`, "") });
     }
     expect(answers[1]).toEqual(answers[0]);
-    // The right password waits too: the answer must not tell a guess that was right.
-    expect((await attempt(member.email, member.password, newAddress())).statusCode).toBe(429);
+    // The right password waits too from there: the answer must not tell a guess that was right.
+    expect((await attempt(member.email, member.password, guesser)).statusCode).toBe(429);
+    // The member, elsewhere, is not locked out by a stranger's guesses.
+    expect((await attempt(member.email, member.password, newAddress())).statusCode).toBe(200);
+  });
+
+  it("slows one account tried from many addresses, later than from one", async () => {
+    const member = await createUser(t);
+    const statuses = [];
+    for (let index = 0; index < SIGN_IN_LIMITS.account.failures; index++) {
+      statuses.push((await attempt(member.email, "wrong-password-123", newAddress())).statusCode);
+    }
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const over = await attempt(member.email, "wrong-password-123", newAddress());
+    expect(over.statusCode).toBe(429);
+    expect(waitOf(over)).toBe(30);
+  }, 30_000);
+
+  it("counts the addresses of one IPv6 /64 as one address", async () => {
+    const member = await createUser(t);
+    const statuses = [];
+    for (let index = 1; index <= 6; index++) {
+      statuses.push((await attempt(member.email, "wrong-password-123", `2001:db8:5:7::${index}`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await attempt(member.email, member.password, "2001:db8:5:8::1")).statusCode).toBe(200);
+  });
+
+  it("refuses an e-mail longer than any account's with 400 before counting it", async () => {
+    const response = await attempt(`${"a".repeat(4000)}@example.com`, "wrong-password-123", newAddress());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().reason).toBe("Invalid");
+    expect(
+      await t.context.db.select().from(signInFailures).where(like(signInFailures.subject, "aaaa%")),
+    ).toEqual([]);
   });
 
   it("doubles the wait with each failure after it", async () => {
     const member = await createUser(t);
-    for (let index = 0; index < 5; index++) await attempt(member.email, "wrong-password-123", newAddress());
+    const guesser = newAddress();
+    for (let index = 0; index < 5; index++) await attempt(member.email, "wrong-password-123", guesser);
     const waits = [];
     for (let round = 0; round < 3; round++) {
-      await endWait(member.email);
-      expect((await attempt(member.email, "wrong-password-123", newAddress())).statusCode).toBe(401);
-      waits.push(waitOf(await attempt(member.email, "wrong-password-123", newAddress())));
+      await endWait(member.email, guesser);
+      expect((await attempt(member.email, "wrong-password-123", guesser)).statusCode).toBe(401);
+      waits.push(waitOf(await attempt(member.email, "wrong-password-123", guesser)));
     }
     expect(waits).toEqual([60, 120, 240]);
   });
@@ -510,18 +550,20 @@ describe("failed sign-ins", () => {
 
   it("counts a wrong current password when a member changes their password", async () => {
     const member = await createUser(t);
+    const address = newAddress();
     const change = (currentPassword: string) =>
       t.request({
         method: "POST",
         url: "/api/auth/change-password",
         cookie: member.cookie,
+        remoteAddress: address,
         payload: { currentPassword, newPassword: "a-brand-new-password" },
       });
     for (let index = 0; index < 5; index++) expect((await change("wrong-password-123")).statusCode).toBe(400);
     const sixth = await change(member.password);
     expect(sixth.statusCode).toBe(429);
     expect(waitOf(sixth)).toBe(30);
-    expect((await attempt(member.email, member.password, newAddress())).statusCode).toBe(429);
+    expect((await attempt(member.email, member.password, address)).statusCode).toBe(429);
   });
 });
 

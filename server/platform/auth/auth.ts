@@ -14,7 +14,7 @@ import {
   type SignUpResult,
   SignUpSchema,
 } from "../../../common/auth";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../common/constants";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../common/constants";
 import { DEFAULT_HUB_ID, type HubId, hubForSignupRole } from "../../../common/hubs";
 import { type AccountType, LEADER_PLAN } from "../../../common/plans";
 import type { Database } from "../database/client";
@@ -313,6 +313,13 @@ export function createAuth(options: AuthOptions) {
           else email = (await getSessionFromCtx(ctx))?.user.email;
           // Without an e-mail, better-auth refuses the request before it compares any password.
           if (typeof email !== "string" || !email.includes("@")) return;
+          // No account can have a longer one; refused before it becomes a counter's key.
+          if (email.length > EMAIL_MAX_LENGTH) {
+            throw new APIError("BAD_REQUEST", {
+              message: `email: at most ${EMAIL_MAX_LENGTH} characters`,
+              code: "INVALID_EMAIL",
+            });
+          }
           const check: PasswordCheck = { email: normaliseEmail(email), address };
           const refused = await signInLimits.begin(check);
           if (refused) {
@@ -406,10 +413,13 @@ export function createAuth(options: AuthOptions) {
             const invited = invitedSignUps.getStore()?.account;
             if (invited) {
               const { email: _email, ...profile } = invited;
-              return { data: { ...user, ...profile, emailVerified: true } };
+              return { data: { ...user, ...profile, image: null, emailVerified: true } };
             }
             const body = SignUpSchema.safeParse(ctx?.body);
-            if (!body.success) return { data: user };
+            // A photo is set only by uploading one (PUT /api/profile/photo): better-auth would
+            // otherwise store any `image` the sign-up body names, and a photo's URL is what makes
+            // a stored file readable to members (server/features/files).
+            if (!body.success) return { data: { ...user, image: null } };
             const signUp = body.data;
             const profile =
               signUp.accountType === "leader"
@@ -419,6 +429,7 @@ export function createAuth(options: AuthOptions) {
               data: {
                 ...user,
                 ...profile,
+                image: null,
                 name: signUp.name,
                 jobTitle: signUp.jobTitle,
                 industry: signUp.industry,

@@ -3,7 +3,7 @@ import { and, eq, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../database/client";
 import { signInFailures } from "../database/schema/sign-in-limits";
 
-export type FailureScope = "account" | "address";
+export type FailureScope = "account" | "pair" | "address";
 
 export interface FailureKey {
   scope: FailureScope;

@@ -1,8 +1,12 @@
-// Failed sign-ins counted per account and per client address, in PostgreSQL so that every app
-// instance sees the same counts. An account backs off after a few failures wherever they come
-// from; an address has a budget large enough for an office behind one address and small enough to
-// stop one client trying passwords across many accounts. Nothing here depends on whether the
-// e-mail has an account, so the answers cannot tell.
+// Failed sign-ins counted in PostgreSQL, so that every app instance sees the same counts, at three
+// levels. One account tried from one address backs off quickly: the person guessing waits, and
+// nobody else does. One account tried from many addresses backs off too, later, so that a
+// distributed guess is slowed without letting one stranger lock a member out. One address
+// failing across many accounts has a budget large enough for an office behind one address and
+// small enough to stop spraying; IPv6 addresses count by their /64, which one client usually
+// holds whole. Nothing here depends on whether the e-mail has an account, so the answers cannot
+// tell.
+import ipaddr from "ipaddr.js";
 import type { Database } from "../database/client";
 import {
   deleteForgottenFailures,
@@ -16,14 +20,24 @@ import {
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
+/**
+ * From the `failures`-th failure on, sign-ins wait `firstWaitMs`, twice as long after each further
+ * failure, at most `longestWaitMs`. The count starts again `forgetAfterMs` after the last failure
+ * or the end of its wait, whichever is later.
+ */
+export interface BackOff {
+  failures: number;
+  firstWaitMs: number;
+  longestWaitMs: number;
+  forgetAfterMs: number;
+}
+
 export const SIGN_IN_LIMITS = {
-  /**
-   * From the `failures`-th failure for one e-mail on, sign-ins wait `firstWaitMs`, twice as long
-   * after each further failure, at most `longestWaitMs`. The count starts again `forgetAfterMs`
-   * after the last failure or the end of its wait, whichever is later.
-   */
-  account: { failures: 5, firstWaitMs: 30 * SECOND, longestWaitMs: 15 * MINUTE, forgetAfterMs: 15 * MINUTE },
-  /** At most `failures` failed sign-ins from one client address in a window of `windowMs`. */
+  /** One e-mail from one address. */
+  pair: { failures: 5, firstWaitMs: 30 * SECOND, longestWaitMs: 15 * MINUTE, forgetAfterMs: 15 * MINUTE },
+  /** One e-mail from every address together. */
+  account: { failures: 25, firstWaitMs: 30 * SECOND, longestWaitMs: 15 * MINUTE, forgetAfterMs: 15 * MINUTE },
+  /** At most `failures` failed sign-ins from one client address (an IPv6 /64) in a window of `windowMs`. */
   address: { failures: 50, windowMs: 15 * MINUTE },
 } as const;
 
@@ -58,9 +72,8 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The next count after one more failure for an account: a back-off that doubles. */
-export function afterAccountFailure(count: FailureCount, now: Date): FailureCount {
-  const limits = SIGN_IN_LIMITS.account;
+/** The next count after one more failure under a back-off that doubles. */
+export function afterBackOffFailure(count: FailureCount, now: Date, limits: BackOff): FailureCount {
   const failures = count.resetAt <= now ? 1 : count.failures + 1;
   const waitMs =
     failures < limits.failures
@@ -86,10 +99,32 @@ export function afterAddressFailure(count: FailureCount, now: Date): FailureCoun
 const waitMsOf = (count: FailureCount, now: Date) =>
   count.blockedUntil ? Math.max(0, count.blockedUntil.getTime() - now.getTime()) : 0;
 
-function keysOf(check: PasswordCheck): FailureKey[] {
-  const account: FailureKey = { scope: "account", subject: normaliseEmail(check.email) };
-  return check.address ? [account, { scope: "address", subject: check.address }] : [account];
+/** What an address counts as: itself, an IPv4-mapped IPv6 address as IPv4, other IPv6 by /64. */
+export function addressGroup(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const prefix = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`);
+  return `${prefix.toString()}/64`;
 }
+
+/** The counters a check touches: at most one per scope. */
+function keysOf(check: PasswordCheck): FailureKey[] {
+  const email = normaliseEmail(check.email);
+  const keys: FailureKey[] = [{ scope: "account", subject: email }];
+  if (check.address) {
+    const address = addressGroup(check.address);
+    keys.push({ scope: "pair", subject: `${address} ${email}` }, { scope: "address", subject: address });
+  }
+  return keys;
+}
+
+function afterFailure(key: FailureKey, count: FailureCount, now: Date): FailureCount {
+  if (key.scope === "address") return afterAddressFailure(count, now);
+  return afterBackOffFailure(count, now, SIGN_IN_LIMITS[key.scope]);
+}
+
+const thresholdOf = (key: FailureKey) => SIGN_IN_LIMITS[key.scope].failures;
 
 export function createSignInLimits(db: Database): SignInLimits {
   let lastCleanup = 0;
@@ -103,21 +138,20 @@ export function createSignInLimits(db: Database): SignInLimits {
       return updateFailureCounts(db, keys, (counts, now) => {
         const waitMs = Math.max(...counts.map((count) => waitMsOf(count, now)));
         if (waitMs > 0) return { result: { retryAfterSeconds: Math.ceil(waitMs / SECOND) }, next: [] };
-        const next = counts.map((count, index) =>
-          keys[index]?.scope === "account"
-            ? afterAccountFailure(count, now)
-            : afterAddressFailure(count, now),
-        );
+        const next = counts.map((count, index) => {
+          const key = keys[index];
+          return key ? afterFailure(key, count, now) : null;
+        });
         return { result: null, next };
       });
     },
     async settle(check, outcome) {
       if (outcome === "failed") return;
-      const [account, address] = keysOf(check);
-      if (!account) return;
-      if (outcome === "succeeded") await forgetFailures(db, account);
-      else await takeBackFailure(db, account, SIGN_IN_LIMITS.account.failures);
-      if (address) await takeBackFailure(db, address, SIGN_IN_LIMITS.address.failures);
+      for (const key of keysOf(check)) {
+        // The right password clears what this e-mail failed; the address keeps its budget.
+        if (outcome === "succeeded" && key.scope !== "address") await forgetFailures(db, key);
+        else await takeBackFailure(db, key, thresholdOf(key));
+      }
     },
   };
 }

@@ -86,6 +86,20 @@ function guardTransactions(db: Database): void {
     }, config)) as typeof db.transaction;
 }
 
+/**
+ * Runs work that holds a pooled connection taken by hand (`db.$client.connect()`, for session
+ * settings or locks Drizzle cannot express) under the same guard as a `db.transaction` callback:
+ * asking the pool for a second connection meanwhile fails in tests and development.
+ */
+export async function holdingConnection<T>(work: () => Promise<T>): Promise<T> {
+  const scope = { open: true };
+  try {
+    return await transactionScopes.run(scope, work);
+  } finally {
+    scope.open = false;
+  }
+}
+
 /** The guard's findings since the last call (stack traces); a test setup asserts there are none. */
 export function takeTransactionGuardViolations(): string[] {
   return guardViolations.splice(0);

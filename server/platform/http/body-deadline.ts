@@ -4,6 +4,7 @@
 import { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, errorBody } from "../errors";
+import { hasBody } from "./request-body";
 
 export interface BodyDeadline {
   /** The longest a body other than an upload may take to arrive whole, from its headers. */
@@ -38,13 +39,6 @@ export function registerBodyDeadline(app: FastifyInstance, deadline: BodyDeadlin
     if (timedOut.has(request)) reply.header("connection", "close");
     return payload;
   });
-}
-
-/** Node's rule: a request has a body when it is chunked or declares a length above zero. */
-function hasBody(request: FastifyRequest): boolean {
-  return (
-    request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0
-  );
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { forbidden, unsupportedType } from "../errors";
+import { hasBody } from "./request-body";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const JSON_TYPE = "application/json";
@@ -67,9 +68,4 @@ function fromTrustedPage(request: FastifyRequest, trusted: ReadonlySet<string>):
 
 function mediaType(header: string | undefined): string | undefined {
   return header?.split(";")[0]?.trim().toLowerCase();
-}
-
-function hasBody(request: FastifyRequest): boolean {
-  const length = request.headers["content-length"];
-  return request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }

@@ -1,5 +1,6 @@
 // Background jobs on the same PostgreSQL (DESIGN.md section 3: pg-boss): work that must survive a
 // restart (imports, e-mail digests) is queued here and picked up by whichever instance is free.
+import { setTimeout } from "node:timers/promises";
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import { type Database, type Executor, sqlClientOf } from "../database/client";
@@ -26,6 +27,8 @@ export interface Jobs {
 }
 
 const SCHEMA = "pgboss";
+/** How long a stop waits for what pg-boss leaves in flight: a fetch, a job's recorded outcome. */
+const STOP_SETTLE_MS = 200;
 
 function createBoss(db: Database, options: PgBoss.ConstructorOptions = {}): PgBoss {
   return new PgBoss({
@@ -52,6 +55,7 @@ export function createJobs(
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   const queues = new Map<string, { handler: JobHandler<object>; retryLimit: number; cron?: string }>();
   let started = false;
+  const running = new Set<Promise<void>>();
 
   return {
     define(name, handler, { retryLimit = 2, cron } = {}) {
@@ -80,11 +84,15 @@ export function createJobs(
           async ([job]) => {
             if (!job) return;
             const log = logger.child({ job: name, jobId: job.id });
+            const run = handler(job.data, { id: job.id });
+            running.add(run);
             try {
-              await handler(job.data, { id: job.id });
+              await run;
             } catch (error) {
               log.error({ err: error }, "job failed");
               throw error;
+            } finally {
+              running.delete(run);
             }
           },
         );
@@ -95,6 +103,11 @@ export function createJobs(
       started = false;
       // Running jobs get a moment to finish; the rest stay queued for the next start.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      // pg-boss stops its workers without waiting for a fetch already under way, and records a
+      // job's outcome without awaiting it: both get to finish before the caller closes the pool.
+      await setTimeout(STOP_SETTLE_MS);
+      while (running.size) await Promise.allSettled([...running]);
+      await setTimeout(STOP_SETTLE_MS);
     },
   };
 }

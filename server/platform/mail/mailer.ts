@@ -1,7 +1,8 @@
 // Sends e-mail. A mail is written to the outbox table, through the caller's transaction when it
 // has one, together with a delivery job: it exists only if the change that caused it commits, and
-// no request waits for SMTP while it holds a database connection. Without SMTP_URL the mail stays
-// in the outbox (and the log), so flows such as password reset work on a laptop.
+// no request waits for SMTP while it holds a database connection. Without SMTP_URL there is
+// nothing to deliver: the mail stays in the outbox (and the log), so flows such as password reset
+// work on a laptop.
 import { eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
@@ -36,19 +37,30 @@ export function createMailer(options: {
   const { db, jobs, logger, from } = options;
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
 
+  async function insertMail(mail: Mail, executor: Executor): Promise<string> {
+    const [row] = await executor.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+    if (!row) throw new Error("the mail was not written to the outbox");
+    return row.id;
+  }
+
+  if (!transport) {
+    return {
+      async send(mail, executor = db) {
+        const mailId = await insertMail(mail, executor);
+        logger.info(
+          { mailId, to: mail.to, subject: mail.subject, text: mail.text },
+          "mail kept in the outbox",
+        );
+      },
+    };
+  }
+
   jobs.define<{ mailId: string }>(
     MAIL_DELIVERY_JOB,
     async ({ mailId }) => {
       const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
       // A retry after the mail went out, or a mail that is gone: nothing to do.
       if (!mail || mail.sentAt) return;
-      if (!transport) {
-        logger.info(
-          { mailId, to: mail.to, subject: mail.subject, text: mail.text },
-          "mail kept in the outbox",
-        );
-        return;
-      }
       await transport.sendMail({
         from,
         to: mail.to,
@@ -62,11 +74,16 @@ export function createMailer(options: {
     { retryLimit: 5 },
   );
 
+  async function queue(mail: Mail, executor: Executor): Promise<void> {
+    const mailId = await insertMail(mail, executor);
+    await jobs.send(MAIL_DELIVERY_JOB, { mailId }, { executor });
+  }
+
   return {
-    async send(mail, executor = db) {
-      const [row] = await executor.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-      if (!row) throw new Error("the mail was not written to the outbox");
-      await jobs.send(MAIL_DELIVERY_JOB, { mailId: row.id }, { executor });
+    async send(mail, executor) {
+      // Without the caller's transaction, one of its own: no outbox row is left without its job.
+      if (!executor) return db.transaction((tx) => queue(mail, tx));
+      await queue(mail, executor);
     },
   };
 }
