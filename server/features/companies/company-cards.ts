@@ -1,12 +1,10 @@
 // Companies' names and logos as shown next to what they posted, kept a minute per instance: lists
 // of posts read them from here instead of joining companies and uploads for every row. A change
 // made on this instance shows at once; one made on another instance within a minute.
-import { eq, inArray } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { fileUrl } from "../../../common/uploads";
 import type { Executor } from "../../platform/database/client";
-import { companies } from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
+import { findCompanyCardRows } from "./company-cards.repository";
 
 export interface CompanyCard {
   name: string;
@@ -28,11 +26,7 @@ export async function findCompanyCards(
     else missing.push(id);
   }
   if (missing.length > 0) {
-    const rows = await db
-      .select({ id: companies.id, name: companies.name, logoKey: uploads.storageKey })
-      .from(companies)
-      .leftJoin(uploads, eq(uploads.id, companies.logoUploadId))
-      .where(inArray(companies.id, missing));
+    const rows = await findCompanyCardRows(db, missing);
     for (const row of rows) {
       const card = { name: row.name, logoUrl: fileUrl(row.logoKey) };
       cards.set(row.id, card);

@@ -2,7 +2,6 @@
 // event, its agenda and sponsors, see who registered and check them in; platform admins alone host
 // as Summit. Anyone signed in registers; past capacity they wait, and a freed place goes to the
 // member who waited longest, decided under a lock on the event row so places are never oversold.
-import { createEvent as createIcsEvent } from "ics";
 import { z } from "zod";
 import {
   type AttendeePage,
@@ -14,7 +13,6 @@ import {
   type EventFormat,
   type EventPage,
   type EventSession,
-  type EventSummary,
   type EventsQuery,
   eventFieldProblems,
   type Registration,
@@ -24,8 +22,6 @@ import {
   type UpdateEventInput,
   type UpdateSessionInput,
 } from "../../../common/events";
-import { type HubId, HubIdSchema } from "../../../common/hubs";
-import { fileUrl } from "../../../common/uploads";
 import type { SessionUser } from "../../platform/auth/session";
 import type { Database, Executor } from "../../platform/database/client";
 import { alreadyExists, failure, forbidden, invalid, notFound } from "../../platform/errors";
@@ -36,8 +32,8 @@ import { findCompanyAccess, requireCompanyAdmin } from "../companies/company-acc
 import { queueNewEventNotification } from "../notifications/notifications.jobs";
 import { recordSignalFor } from "../signals/signals.service";
 import { requireOwnUpload } from "../uploads/uploads.service";
+import { toAttendee, toCalendarFile, toCompanyEvent, toEvent, toSummary } from "./events.presenter";
 import {
-  type CompanyEventRow,
   companyEventKey,
   countRegistered,
   countSessionsOutside,
@@ -67,7 +63,6 @@ import {
   lockEvent,
   promoteWaitlisted,
   replaceSpeakers,
-  type SessionRow,
   updateEvent,
   updateSession,
 } from "./events.repository";
@@ -75,53 +70,10 @@ import {
 const TimeCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
 const AttendeeCursor = z.tuple([z.enum(["0", "1"]), cursorPart.timestamp, cursorPart.text]);
 
-const toHubs = (hubs: string[]): HubId[] =>
-  hubs.flatMap((hub) => {
-    const parsed = HubIdSchema.safeParse(hub);
-    return parsed.success ? [parsed.data] : [];
-  });
-
 const isOver = (row: { endsAt: Date }) => row.endsAt.getTime() <= Date.now();
 
 function canManage(user: SessionUser, row: EventRow): boolean {
   return user.isPlatformAdmin || row.viewerIsHostAdmin;
-}
-
-function toSummary(row: EventRow): EventSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    format: row.format as EventFormat,
-    venue: row.venue,
-    location: row.location,
-    timeZone: row.timeZone,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    hubs: toHubs(row.hubs),
-    capacity: row.capacity,
-    host:
-      row.hostCompanyId && row.hostName !== null
-        ? { id: row.hostCompanyId, name: row.hostName, logoUrl: fileUrl(row.hostLogoKey) }
-        : null,
-    coverUrl: fileUrl(row.coverKey),
-    cancelled: row.cancelledAt !== null,
-    registeredCount: row.registeredCount,
-    viewerStatus: (row.viewerStatus as RegistrationStatus | null) ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toSession(row: SessionRow): EventSession {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    location: row.location,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    intentTypes: row.intentTypes,
-    speakers: row.speakers,
-  };
 }
 
 export async function communityEvents(
@@ -158,12 +110,7 @@ export async function companyEvents(
     after,
     offset: (query.page - 1) * query.limit,
   });
-  return toPage(
-    rows,
-    query.limit,
-    (row: CompanyEventRow) => ({ ...toSummary(row), role: row.role }),
-    companyEventKey,
-  );
+  return toPage(rows, query.limit, toCompanyEvent, companyEventKey);
 }
 
 async function requireEvent(db: Executor, user: SessionUser, eventId: string): Promise<EventRow> {
@@ -190,32 +137,11 @@ export async function getEvent(db: Executor, user: SessionUser, eventId: string)
     listSessions(db, eventId),
     countWaitlisted(db, eventId),
   ]);
-  const manager = canManage(user, row);
-  const registered = row.viewerStatus === "registered";
-  return {
-    ...toSummary(row),
-    description: row.description,
-    onlineUrl: registered || manager ? row.onlineUrl : null,
-    coverUploadId: row.coverUploadId,
-    sponsors: sponsors.map((sponsor) => ({
-      id: sponsor.id,
-      name: sponsor.name,
-      logoUrl: fileUrl(sponsor.logoKey),
-    })),
-    sessions: sessions.map(toSession),
-    counts: {
-      registered: row.registeredCount,
-      waitlisted,
-      capacity: row.capacity,
-      placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.registeredCount),
-    },
-    can: {
-      edit: manager,
-      manageSponsors: manager,
-      checkIn: manager,
-      register: row.cancelledAt === null && !isOver(row),
-    },
-  };
+  return toEvent(
+    row,
+    { sponsors, sessions, waitlisted },
+    { manager: canManage(user, row), canRegister: row.cancelledAt === null && !isOver(row) },
+  );
 }
 
 async function checkCover(db: Executor, user: SessionUser, coverUploadId: string | null | undefined) {
@@ -478,23 +404,11 @@ export async function eventAttendees(
     offset: (query.page - 1) * query.limit,
     after,
   });
-  return toPage(
-    rows,
-    query.limit,
-    (row) => ({
-      user: {
-        id: row.userId,
-        name: row.name,
-        jobTitle: row.jobTitle,
-        companyName: row.companyName,
-        photoUrl: row.photoUrl,
-      },
-      status: row.status as RegistrationStatus,
-      registeredAt: row.createdAt.toISOString(),
-      attendedSessionIds: row.attendedSessionIds,
-    }),
-    (row) => [row.status === "registered" ? "0" : "1", row.createdAtKey, row.userId],
-  );
+  return toPage(rows, query.limit, toAttendee, (row) => [
+    row.status === "registered" ? "0" : "1",
+    row.createdAtKey,
+    row.userId,
+  ]);
 }
 
 /** Checks a registered member in to a session: attending it is a signal for its intent types. */
@@ -534,8 +448,6 @@ export async function undoCheckIn(
   if (!(await deleteAttendance(db, sessionId, userId))) throw notFound("Check-in");
 }
 
-const toIcsTime = (time: Date) => time.getTime();
-
 /** The event as an iCalendar file: times in UTC, the venue or link, and the description. */
 export async function eventCalendar(
   db: Database,
@@ -543,33 +455,5 @@ export async function eventCalendar(
   eventId: string,
   publicUrl: string,
 ): Promise<{ fileName: string; body: string }> {
-  const event = await getEvent(db, user, eventId);
-  const url = new URL(`/events/${event.id}`, publicUrl).toString();
-  const place =
-    event.format === "virtual"
-      ? (event.onlineUrl ?? "Online")
-      : [event.venue, event.location].filter(Boolean).join(", ");
-  const { error, value } = createIcsEvent({
-    uid: `${event.id}@summit`,
-    title: event.title,
-    description: `${event.description}\n\n${url}`.trim(),
-    start: toIcsTime(new Date(event.startsAt)),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: toIcsTime(new Date(event.endsAt)),
-    endInputType: "utc",
-    endOutputType: "utc",
-    location: place || undefined,
-    url,
-    status: event.cancelled ? "CANCELLED" : "CONFIRMED",
-    organizer: { name: event.host?.name ?? "Summit" },
-    productId: "summit/events",
-  });
-  if (error || !value) throw error ?? new Error("the calendar file could not be made");
-  const slug = event.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 60);
-  return { fileName: `${slug || "event"}.ics`, body: value };
+  return toCalendarFile(await getEvent(db, user, eventId), publicUrl);
 }

@@ -27,6 +27,7 @@ import {
 } from "../../../common/meetings";
 import type { AppContext } from "../../app-context";
 import { requireSessionUser } from "../../platform/auth/session";
+import { toBoardCsv } from "./meetings.presenter";
 import {
   changeMeeting,
   changeMeetingSettings,
@@ -35,7 +36,6 @@ import {
   eventSlots,
   leaderMeetings,
   meetingBoard,
-  meetingBoardCsv,
   meetingSettings,
   registeredLeaders,
   removeSlot,
@@ -208,7 +208,9 @@ export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: Ap
       },
     },
     async (request, reply) => {
-      const file = await meetingBoardCsv(db, await member(request), request.params.eventId, request.query);
+      const file = toBoardCsv(
+        await meetingBoard(db, await member(request), request.params.eventId, request.query),
+      );
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${file.fileName}"`)

@@ -1,7 +1,6 @@
 // Rules for meetings (DESIGN.md section 7): who sees and manages an event's slots, who requests,
 // answers and records meetings, the status changes there are, quotas and a leader's opt-out. The
 // database has the last word on double bookings; its refusals become 409s here.
-import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import {
   type CreateMeetingInput,
@@ -10,12 +9,9 @@ import {
   LEADER_MEETING_ACTIONS,
   MEETING_LEADER_SEARCH_LIMIT,
   MEETING_SLOT_MAX_MINUTES,
-  MEETING_STATUSES,
   type Meeting,
   type MeetingBoard,
   type MeetingBoardQuery,
-  type MeetingEvent,
-  type MeetingGroups,
   type MeetingLeaderList,
   type MeetingLeadersQuery,
   type MeetingPage,
@@ -39,6 +35,7 @@ import {
   notifyMeetingUpdate,
 } from "../notifications/notifications.service";
 import { recordSignal } from "../signals/signals.service";
+import { label, meetingGroups, toEvent, toMeeting, toSlot } from "./meetings.presenter";
 import {
   acceptsRequests,
   companyTie,
@@ -66,7 +63,6 @@ import {
   type MeetingRow,
   meetingKey,
   moveMeeting,
-  type SlotRow,
   slotIsBooked,
   slotKey,
   takesPartInEvent,
@@ -75,79 +71,6 @@ import {
 } from "./meetings.repository";
 
 const TimeCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
-
-// ---- Presenters --------------------------------------------------------------------------------
-
-function toEvent(row: {
-  id: string;
-  title: string;
-  timeZone: string;
-  startsAt: Date;
-  endsAt: Date;
-  cancelledAt: Date | null;
-}): MeetingEvent {
-  return {
-    id: row.id,
-    title: row.title,
-    timeZone: row.timeZone,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    cancelled: row.cancelledAt !== null,
-  };
-}
-
-function toSlot(row: SlotRow): MeetingSlot {
-  return {
-    id: row.id,
-    eventId: row.eventId,
-    sponsorCompany: { id: row.sponsorCompanyId, name: row.sponsorName },
-    representative: {
-      id: row.representativeId,
-      name: row.representativeName,
-      jobTitle: row.representativeJobTitle,
-    },
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    location: row.location,
-    booked: row.bookedBy !== null,
-  };
-}
-
-function toMeeting(row: MeetingRow): Meeting {
-  return {
-    id: row.id,
-    event: toEvent({
-      id: row.eventId,
-      title: row.eventTitle,
-      timeZone: row.eventTimeZone,
-      startsAt: row.eventStartsAt,
-      endsAt: row.eventEndsAt,
-      cancelledAt: row.eventCancelledAt,
-    }),
-    slotId: row.slotId,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    location: row.location,
-    vendorCompany: { id: row.vendorCompanyId, name: row.vendorName },
-    representative: {
-      id: row.representativeId,
-      name: row.representativeName,
-      jobTitle: row.representativeJobTitle,
-    },
-    leader: {
-      id: row.leaderId,
-      name: row.leaderName,
-      jobTitle: row.leaderJobTitle,
-      companyName: row.leaderCompanyName,
-    },
-    message: row.message,
-    intentTypes: row.intentTypes,
-    status: MeetingStatusSchema.parse(row.status),
-    rescheduledFromId: row.rescheduledFromId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 // ---- Conflicts the database refuses ------------------------------------------------------------
 
@@ -485,10 +408,6 @@ async function reschedule(
   return getMeeting(db, id);
 }
 
-function label(status: string): string {
-  return status.replace("_", "-");
-}
-
 export async function leaderMeetings(
   db: Database,
   user: SessionUser,
@@ -551,71 +470,11 @@ export async function meetingBoard(
     event: toEvent(event),
     company,
     canManageSlots: takesPart && !event.cancelledAt && (admin || Boolean(hostAdmin)),
-    representatives: representatives.map((person) => {
-      const groups = Object.fromEntries(
-        MEETING_STATUSES.map((status) => [status, []]),
-      ) as unknown as MeetingGroups;
-      for (const row of rows) {
-        if (row.representativeId === person.id)
-          groups[MeetingStatusSchema.parse(row.status)].push(toMeeting(row));
-      }
-      return { representative: person, meetings: groups };
-    }),
+    representatives: representatives.map((person) => ({
+      representative: person,
+      meetings: meetingGroups(rows.filter((row) => row.representativeId === person.id)),
+    })),
   };
-}
-
-const CSV_COLUMNS = [
-  "Representative",
-  "Status",
-  "Starts (UTC)",
-  "Ends (UTC)",
-  "Location",
-  "Leader",
-  "Leader title",
-  "Leader company",
-  "Intent types",
-  "Message",
-];
-
-/** The board as CSV, one row per meeting, and the file name it downloads as. */
-export async function meetingBoardCsv(
-  db: Database,
-  user: SessionUser,
-  eventId: string,
-  query: MeetingBoardQuery,
-): Promise<{ fileName: string; csv: string }> {
-  const board = await meetingBoard(db, user, eventId, query);
-  const rows = board.representatives.flatMap(({ representative, meetings }) =>
-    MEETING_STATUSES.flatMap((status) =>
-      meetings[status].map((meeting) => [
-        representative.name,
-        label(status),
-        meeting.startsAt,
-        meeting.endsAt,
-        meeting.location ?? "",
-        meeting.leader.name,
-        meeting.leader.jobTitle ?? "",
-        meeting.leader.companyName ?? "",
-        meeting.intentTypes.join("; "),
-        meeting.message ?? "",
-      ]),
-    ),
-  );
-  const slug = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .slice(0, 60) || "event";
-  return {
-    fileName: `meetings-${slug(board.event.title)}-${slug(board.company.name)}.csv`,
-    // A leading formula character would run as a formula when the file is opened in a spreadsheet.
-    csv: stringify([CSV_COLUMNS, ...rows.map((row) => row.map(neutraliseFormula))]),
-  };
-}
-
-function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** Leaders registered for the event who take requests, for the vendor side's picker. */

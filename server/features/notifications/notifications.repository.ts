@@ -11,7 +11,6 @@ import {
   notifications,
 } from "../../platform/database/schema/notifications";
 import { publish } from "../../platform/realtime/realtime";
-import type { TimeKey } from "../posts/posts.repository";
 
 /** The channel on which notification changes go to every instance. */
 export const NOTIFICATIONS_CHANNEL = "summit_notifications";
@@ -90,6 +89,57 @@ export async function insertNotifications(db: Executor, event: NotificationEvent
   return result.rows[0]?.count ?? 0;
 }
 
+// ---- Who hears of an event, and what it quotes ------------------------------------------------
+// Each is SQL run inside insertNotifications' statement, so it sees what the caller's transaction
+// wrote and costs no round trip of its own.
+
+/** How much of a post or comment a notification quotes. */
+const SUBJECT_LENGTH = 120;
+
+const excerpt = (column: SQL) => sql`left(regexp_replace(${column}, '\\s+', ' ', 'g'), ${SUBJECT_LENGTH})`;
+
+/** Recipients, as SQL returning their ids as `user_id` (NotificationEvent.recipients). */
+export const recipients = {
+  commentAuthor: (commentId: string) =>
+    sql`SELECT author_id AS user_id FROM comments WHERE id = ${commentId}`,
+  postAuthor: (postId: string) => sql`SELECT author_id AS user_id FROM posts WHERE id = ${postId}`,
+  /** The post's author, unless they wrote the comment answered (`parentId`; null for none). */
+  postAuthorUnlessAnswered: (postId: string, parentId: string | null) =>
+    sql`SELECT p.author_id AS user_id FROM posts p WHERE p.id = ${postId}
+      AND p.author_id IS DISTINCT FROM (SELECT c.author_id FROM comments c WHERE c.id = ${parentId}::uuid)`,
+  companyAdmins: (companyId: string) =>
+    sql`SELECT user_id FROM company_admins WHERE company_id = ${companyId}`,
+  companyOwners: (companyId: string) =>
+    sql`SELECT user_id FROM company_admins WHERE company_id = ${companyId} AND privilege = 'owner'`,
+  member: (userId: string) => sql`SELECT ${userId}::text AS user_id`,
+  meetingLeader: (meetingId: string) =>
+    sql`SELECT leader_id AS user_id FROM meetings WHERE id = ${meetingId}`,
+  /** Who asked for the meeting and who represents the vendor in it. */
+  meetingVendorSide: (
+    meetingId: string,
+  ) => sql`SELECT requested_by AS user_id FROM meetings WHERE id = ${meetingId}
+      UNION SELECT representative_id FROM meetings WHERE id = ${meetingId}`,
+  /** Members of the event's communities, while it is not cancelled. */
+  eventCommunities: (eventId: string) => sql`SELECT u.id AS user_id FROM users u, events e
+      WHERE e.id = ${eventId} AND e.cancelled_at IS NULL AND u.hub = ANY(e.hubs)`,
+};
+
+/** What a notification names or quotes, as SQL (NotificationEvent.subject). */
+export const subjects = {
+  commentExcerpt: (commentId: string) =>
+    sql`(SELECT ${excerpt(sql`body`)} FROM comments WHERE id = ${commentId})`,
+  postExcerpt: (postId: string) => sql`(SELECT ${excerpt(sql`body`)} FROM posts WHERE id = ${postId})`,
+  companyName: (companyId: string) => sql`(SELECT name FROM companies WHERE id = ${companyId})`,
+  eventTitle: (eventId: SQL | string) => sql`(SELECT title FROM events WHERE id = ${eventId})`,
+};
+
+/** The post a comment is on, as SQL (for NotificationEvent.postId). */
+export const commentPost = (commentId: string) => sql`(SELECT post_id FROM comments WHERE id = ${commentId})`;
+
+/** The event a meeting is at, as SQL (for NotificationEvent.eventId). */
+export const meetingEvent = (meetingId: string) =>
+  sql`(SELECT event_id FROM meetings WHERE id = ${meetingId})`;
+
 export interface NotificationRow {
   id: string;
   userId: string;
@@ -133,7 +183,7 @@ const rowColumns = {
   streamSeq: notifications.streamSeq,
 };
 
-// Actors' names and photos come from the people cache (users/people-cache.ts), not a join.
+// Actors' names and photos come from the people cache (people/people-cache.ts), not a join.
 const selectRows = (db: Executor) => db.select(rowColumns).from(notifications);
 
 /**
@@ -164,7 +214,7 @@ const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
 export async function listNotifications(
   db: Database,
   userId: string,
-  page: { limit: number; after?: TimeKey },
+  page: { limit: number; after?: [time: string, id: string] },
 ): Promise<NotificationRow[]> {
   const shape = `${page.after ? "after_" : ""}${page.limit}`;
   let statement = pageStatements.get(shape);

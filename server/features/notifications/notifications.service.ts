@@ -1,7 +1,6 @@
 // Notifications: what each domain event notifies and whom, a member's pages, read marks and
 // preferences. Other features call the `notify*` functions inside their own transactions, so a
 // notification exists (and goes out live) exactly when the thing it tells of does.
-import { type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import {
@@ -21,26 +20,25 @@ import type { SessionUser } from "../../platform/auth/session";
 import type { Database, Executor } from "../../platform/database/client";
 import { notFound } from "../../platform/errors";
 import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
-import { findPeople, type PersonCard } from "../users/people-cache";
+import { findPeople, type PersonCard } from "../people/people-cache";
 import {
+  commentPost,
   countUnread,
   findPreferences,
   insertNotifications,
   listNotifications,
   markAllRead,
   markRead,
+  meetingEvent,
   type NotificationRow,
+  recipients,
+  subjects,
   touchLastActive,
   upsertDigest,
   upsertPreferences,
 } from "./notifications.repository";
 
 const TimeCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
-
-/** How much of a post or comment a notification quotes. */
-const SUBJECT_LENGTH = 120;
-
-const excerpt = (column: SQL) => sql`left(regexp_replace(${column}, '\\s+', ' ', 'g'), ${SUBJECT_LENGTH})`;
 
 // ---- Domain events ----------------------------------------------------------------------------
 
@@ -54,10 +52,10 @@ export async function notifyComment(
       kind: "comment_reply",
       actorId: event.actorId,
       groupKey: `comment_reply:${event.parentId}`,
-      recipients: sql`SELECT author_id AS user_id FROM comments WHERE id = ${event.parentId}`,
+      recipients: recipients.commentAuthor(event.parentId),
       postId: event.postId,
       commentId: event.commentId,
-      subject: sql`(SELECT ${excerpt(sql`body`)} FROM comments WHERE id = ${event.parentId})`,
+      subject: subjects.commentExcerpt(event.parentId),
     });
   }
   // The post's author hears of every comment on it, replies included, unless a reply already
@@ -66,11 +64,10 @@ export async function notifyComment(
     kind: "post_comment",
     actorId: event.actorId,
     groupKey: `post_comment:${event.postId}`,
-    recipients: sql`SELECT p.author_id AS user_id FROM posts p WHERE p.id = ${event.postId}
-      AND p.author_id IS DISTINCT FROM (SELECT c.author_id FROM comments c WHERE c.id = ${event.parentId}::uuid)`,
+    recipients: recipients.postAuthorUnlessAnswered(event.postId, event.parentId),
     postId: event.postId,
     commentId: event.commentId,
-    subject: sql`(SELECT ${excerpt(sql`body`)} FROM posts WHERE id = ${event.postId})`,
+    subject: subjects.postExcerpt(event.postId),
   });
 }
 
@@ -82,9 +79,9 @@ export async function notifyPostReaction(
     kind: "post_reaction",
     actorId: event.actorId,
     groupKey: `post_reaction:${event.postId}`,
-    recipients: sql`SELECT author_id AS user_id FROM posts WHERE id = ${event.postId}`,
+    recipients: recipients.postAuthor(event.postId),
     postId: event.postId,
-    subject: sql`(SELECT ${excerpt(sql`body`)} FROM posts WHERE id = ${event.postId})`,
+    subject: subjects.postExcerpt(event.postId),
   });
 }
 
@@ -96,14 +93,12 @@ export async function notifyCommentReaction(
     kind: "comment_reaction",
     actorId: event.actorId,
     groupKey: `comment_reaction:${event.commentId}`,
-    recipients: sql`SELECT author_id AS user_id FROM comments WHERE id = ${event.commentId}`,
-    postId: sql`(SELECT post_id FROM comments WHERE id = ${event.commentId})`,
+    recipients: recipients.commentAuthor(event.commentId),
+    postId: commentPost(event.commentId),
     commentId: event.commentId,
-    subject: sql`(SELECT ${excerpt(sql`body`)} FROM comments WHERE id = ${event.commentId})`,
+    subject: subjects.commentExcerpt(event.commentId),
   });
 }
-
-const companyName = (companyId: string) => sql`(SELECT name FROM companies WHERE id = ${companyId})`;
 
 /** A member started following a company: its admins hear of it. */
 export async function notifyCompanyFollower(
@@ -114,9 +109,9 @@ export async function notifyCompanyFollower(
     kind: "company_follower",
     actorId: event.actorId,
     groupKey: `company_follower:${event.companyId}`,
-    recipients: sql`SELECT user_id FROM company_admins WHERE company_id = ${event.companyId}`,
+    recipients: recipients.companyAdmins(event.companyId),
     companyId: event.companyId,
-    subject: companyName(event.companyId),
+    subject: subjects.companyName(event.companyId),
   });
 }
 
@@ -129,10 +124,10 @@ export async function notifyAdminRequest(
     kind: "admin_request",
     actorId: event.actorId,
     groupKey: `admin_request:${event.companyId}`,
-    recipients: sql`SELECT user_id FROM company_admins WHERE company_id = ${event.companyId} AND privilege = 'owner'`,
+    recipients: recipients.companyOwners(event.companyId),
     companyId: event.companyId,
     adminRequestId: event.requestId,
-    subject: companyName(event.companyId),
+    subject: subjects.companyName(event.companyId),
   });
 }
 
@@ -144,16 +139,13 @@ export async function notifyAdminRequestAnswer(
     kind: "admin_request_answer",
     actorId: event.actorId,
     groupKey: `admin_request_answer:${event.requestId}`,
-    recipients: sql`SELECT ${event.requesterId}::text AS user_id`,
+    recipients: recipients.member(event.requesterId),
     companyId: event.companyId,
     adminRequestId: event.requestId,
-    subject: companyName(event.companyId),
+    subject: subjects.companyName(event.companyId),
     approved: event.approved,
   });
 }
-
-const eventTitle = (eventId: SQL | string) => sql`(SELECT title FROM events WHERE id = ${eventId})`;
-const meetingEvent = (meetingId: string) => sql`(SELECT event_id FROM meetings WHERE id = ${meetingId})`;
 
 /** A vendor asked a leader for a meeting: the leader hears of it. */
 export async function notifyMeetingRequest(
@@ -164,10 +156,10 @@ export async function notifyMeetingRequest(
     kind: "meeting_request",
     actorId: event.actorId,
     groupKey: `meeting_request:${event.meetingId}`,
-    recipients: sql`SELECT leader_id AS user_id FROM meetings WHERE id = ${event.meetingId}`,
+    recipients: recipients.meetingLeader(event.meetingId),
     eventId: meetingEvent(event.meetingId),
     meetingId: event.meetingId,
-    subject: eventTitle(meetingEvent(event.meetingId)),
+    subject: subjects.eventTitle(meetingEvent(event.meetingId)),
   });
 }
 
@@ -180,11 +172,10 @@ export async function notifyMeetingAnswer(
     kind: "meeting_answer",
     actorId: event.actorId,
     groupKey: `meeting_answer:${event.meetingId}:${event.status}`,
-    recipients: sql`SELECT requested_by AS user_id FROM meetings WHERE id = ${event.meetingId}
-      UNION SELECT representative_id FROM meetings WHERE id = ${event.meetingId}`,
+    recipients: recipients.meetingVendorSide(event.meetingId),
     eventId: meetingEvent(event.meetingId),
     meetingId: event.meetingId,
-    subject: eventTitle(meetingEvent(event.meetingId)),
+    subject: subjects.eventTitle(meetingEvent(event.meetingId)),
     detail: event.status,
   });
 }
@@ -198,10 +189,10 @@ export async function notifyMeetingUpdate(
     kind: "meeting_update",
     actorId: event.actorId,
     groupKey: `meeting_update:${event.meetingId}:${event.status}`,
-    recipients: sql`SELECT leader_id AS user_id FROM meetings WHERE id = ${event.meetingId}`,
+    recipients: recipients.meetingLeader(event.meetingId),
     eventId: meetingEvent(event.meetingId),
     meetingId: event.meetingId,
-    subject: eventTitle(meetingEvent(event.meetingId)),
+    subject: subjects.eventTitle(meetingEvent(event.meetingId)),
     detail: event.status,
   });
 }
@@ -218,10 +209,9 @@ export async function notifyNewEvent(
     kind: "event_new",
     actorId: event.actorId,
     groupKey: `event_new:${event.eventId}`,
-    recipients: sql`SELECT u.id AS user_id FROM users u, events e
-      WHERE e.id = ${event.eventId} AND e.cancelled_at IS NULL AND u.hub = ANY(e.hubs)`,
+    recipients: recipients.eventCommunities(event.eventId),
     eventId: event.eventId,
-    subject: eventTitle(event.eventId),
+    subject: subjects.eventTitle(event.eventId),
   });
 }
 

@@ -1,7 +1,7 @@
 // The plans every installation has (DESIGN.md section 7); migrations apply them at boot.
-import type { plans } from "../../platform/database/schema/accounts";
+import type { PlanValues } from "./plans.repository";
 
-export const PLAN_CATALOGUE: (typeof plans.$inferInsert)[] = [
+export const PLAN_CATALOGUE: PlanValues[] = [
   {
     name: "Member",
     accountType: "leader",

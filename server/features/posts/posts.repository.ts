@@ -80,7 +80,7 @@ function postColumns(viewerId: string | Placeholder | null) {
     createdAtKey: sql<string>`${posts.createdAt}::text`,
     spotlightedAtKey: sql<string | null>`${posts.spotlightedAt}::text`,
     // The author's and company's names and pictures come from per-instance caches
-    // (users/people-cache.ts, companies/company-cards.ts), not a join per row.
+    // (people/people-cache.ts, companies/company-cards.ts), not a join per row.
     authorId: posts.authorId,
     companyId: posts.companyId,
     commentCount: posts.commentCount,

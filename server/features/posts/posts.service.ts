@@ -3,10 +3,9 @@
 // company admins post as their company; authors edit their own (a company's admins edit the
 // company's); authors, those admins and platform admins delete; platform admins hide.
 import { z } from "zod";
-import { DEFAULT_HUB_ID, type HubId, HubIdSchema } from "../../../common/hubs";
+import type { HubId } from "../../../common/hubs";
 import type { PageQuery } from "../../../common/pagination";
 import {
-  type Comment,
   type CommentPage,
   type CommentReply,
   type CreateComment,
@@ -20,9 +19,7 @@ import {
   type ReplyPage,
   type UpdateComment,
   type UpdatePost,
-  type ViewerRights,
 } from "../../../common/posts";
-import { fileUrl } from "../../../common/uploads";
 import type { SessionUser } from "../../platform/auth/session";
 import type { Database, Executor } from "../../platform/database/client";
 import { forbidden, invalid, notFound, unauthenticated } from "../../platform/errors";
@@ -30,15 +27,13 @@ import { selectedHub } from "../../platform/http/community";
 import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
 import { findCompanyPrivilege } from "../companies/companies.repository";
 import { canSeeCompany, requireCompanyAdmin, requireVisibleCompany } from "../companies/company-access";
-import { type CompanyCard, findCompanyCards } from "../companies/company-cards";
 import {
   notifyComment,
   notifyCommentReaction,
   notifyPostReaction,
 } from "../notifications/notifications.service";
-import { findPeople, type PersonCard } from "../users/people-cache";
+import { cardsOf, toComment, toPost, toReply } from "./posts.presenter";
 import {
-  type CommentRow,
   countNewerFeedPosts,
   deleteComment,
   deletePost,
@@ -56,7 +51,6 @@ import {
   listNewestReplies,
   listReplies,
   type PostAccess,
-  type PostRow,
   type ReplyRow,
   replaceAttachments,
   setCommentHidden,
@@ -70,102 +64,6 @@ import {
 } from "./posts.repository";
 
 const TimeCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
-
-const NO_RIGHTS: ViewerRights = { edit: false, delete: false, spotlight: false, hide: false };
-
-const author = (row: Pick<ReplyRow, "authorId" | "authorName" | "authorJobTitle" | "authorPhotoUrl">) => ({
-  id: row.authorId,
-  name: row.authorName,
-  jobTitle: row.authorJobTitle,
-  photoUrl: row.authorPhotoUrl,
-});
-
-function postRights(user: SessionUser | null, row: PostRow): ViewerRights {
-  if (!user) return NO_RIGHTS;
-  const speaksForCompany = row.companyId !== null;
-  const mine = speaksForCompany ? row.viewerIsCompanyAdmin : row.authorId === user.id;
-  return {
-    edit: mine,
-    delete: mine || user.isPlatformAdmin,
-    spotlight: speaksForCompany && (row.viewerIsCompanyAdmin || user.isPlatformAdmin),
-    hide: user.isPlatformAdmin,
-  };
-}
-
-interface PostCards {
-  people: Map<string, PersonCard>;
-  companies: Map<string, CompanyCard>;
-}
-
-/** The names and pictures of the posts' authors and companies. */
-async function cardsOf(db: Executor, rows: PostRow[]): Promise<PostCards> {
-  const [people, companies] = await Promise.all([
-    findPeople(
-      db,
-      rows.map((row) => row.authorId),
-    ),
-    findCompanyCards(
-      db,
-      rows.flatMap((row) => (row.companyId ? [row.companyId] : [])),
-    ),
-  ]);
-  return { people, companies };
-}
-
-function toPost(user: SessionUser | null, row: PostRow, cards: PostCards): Post {
-  const hub = HubIdSchema.safeParse(row.hub);
-  const person = cards.people.get(row.authorId);
-  const company = row.companyId ? cards.companies.get(row.companyId) : undefined;
-  return {
-    id: row.id,
-    author: {
-      id: row.authorId,
-      name: person?.name ?? "A former member",
-      jobTitle: person?.jobTitle ?? null,
-      photoUrl: person?.photoUrl ?? null,
-    },
-    company: row.companyId && company ? { id: row.companyId, ...company } : null,
-    hub: hub.success ? hub.data : DEFAULT_HUB_ID,
-    body: row.body,
-    spotlighted: row.spotlightedAt !== null,
-    commentCount: row.commentCount,
-    reactionCount: row.reactionCount,
-    attachments: row.attachments.map((attachment) => ({
-      id: attachment.id,
-      kind: attachment.kind as Post["attachments"][number]["kind"],
-      url: fileUrl(attachment.storageKey),
-      thumbnailUrl: fileUrl(attachment.thumbnailKey),
-      contentType: attachment.contentType,
-      fileName: attachment.fileName,
-      sizeBytes: Number(attachment.sizeBytes),
-      width: attachment.width,
-      height: attachment.height,
-    })),
-    reacted: row.reacted,
-    bookmarked: row.bookmarked,
-    can: postRights(user, row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function toReply(user: SessionUser | null, row: ReplyRow): CommentReply {
-  const mine = user !== null && row.authorId === user.id;
-  return {
-    id: row.id,
-    postId: row.postId,
-    author: author(row),
-    parentId: row.parentId,
-    body: row.body,
-    reactionCount: row.reactionCount,
-    reacted: row.reacted,
-    can: user
-      ? { edit: mine, delete: mine || user.isPlatformAdmin, spotlight: false, hide: user.isPlatformAdmin }
-      : NO_RIGHTS,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** A post the caller may read: 404 for unknown or hidden ones and company posts they may not see. */
 export async function requireReadablePost(
@@ -411,12 +309,12 @@ export async function postComments(
     if (!reply.parentId) continue;
     repliesByParent.set(reply.parentId, [...(repliesByParent.get(reply.parentId) ?? []), reply]);
   }
-  const toComment = (row: CommentRow): Comment => ({
-    ...toReply(user, row),
-    replies: (repliesByParent.get(row.id) ?? []).map((reply) => toReply(user, reply)),
-    replyCount: row.replyCount,
-  });
-  return toPage(rows, query.limit, toComment, (row) => [row.createdAtKey, row.id]);
+  return toPage(
+    rows,
+    query.limit,
+    (row) => toComment(user, row, repliesByParent.get(row.id) ?? []),
+    (row) => [row.createdAtKey, row.id],
+  );
 }
 
 /** A comment the caller may read: its post readable, itself and its thread not hidden. */

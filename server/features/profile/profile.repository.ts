@@ -7,7 +7,7 @@ import {
   companyAdmins,
   companyMembershipRequests,
 } from "../../platform/database/schema/companies";
-import { forgetPerson } from "../users/people-cache";
+import { forgetPerson } from "../people/people-cache";
 
 export async function findProfileRow(db: Executor, userId: string) {
   const pendingCompanies = db

@@ -1,11 +1,10 @@
 // The community (hub) a member is reading: the one a request asks for, else the one chosen in
 // this browser (the community cookie, spec section 2), else the member's own hub.
 import { parseCookie } from "cookie";
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { COMMUNITY_COOKIE, DEFAULT_HUB_ID, type HubId, HubIdSchema } from "../../../common/hubs";
 import type { Executor } from "../database/client";
-import { users } from "../database/schema/auth";
+import { findOwnHub } from "./community.repository";
 
 export function communityCookie(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
@@ -21,7 +20,6 @@ export async function selectedHub(
   if (asked) return asked;
   const fromCookie = HubIdSchema.safeParse(cookieHub);
   if (fromCookie.success) return fromCookie.data;
-  const [row] = await db.select({ hub: users.hub }).from(users).where(eq(users.id, userId)).limit(1);
-  const own = HubIdSchema.safeParse(row?.hub);
+  const own = HubIdSchema.safeParse(await findOwnHub(db, userId));
   return own.success ? own.data : DEFAULT_HUB_ID;
 }

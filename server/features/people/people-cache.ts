@@ -2,10 +2,9 @@
 // per instance: lists that show many people (notifications, posts) read them from here instead of
 // joining `users` for every row. A change made on this instance shows at once; one made on another
 // instance within a minute.
-import { inArray } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Executor } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
+import { findPersonCards } from "./people.repository";
 
 export interface PersonCard {
   name: string;
@@ -28,10 +27,7 @@ export async function findPeople(db: Executor, ids: Iterable<string>): Promise<M
     else missing.push(id);
   }
   if (missing.length > 0) {
-    const rows = await db
-      .select({ id: users.id, name: users.name, jobTitle: users.jobTitle, photoUrl: users.image })
-      .from(users)
-      .where(inArray(users.id, missing));
+    const rows = await findPersonCards(db, missing);
     for (const { id, ...card } of rows) {
       people.set(id, card);
       found.set(id, card);
