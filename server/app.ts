@@ -43,6 +43,7 @@ import { registerUserRoutes } from "./features/users/users.routes";
 import { registerAuthRoutes } from "./platform/auth/auth.routes";
 import { registerErrorHandler, sendNotFound } from "./platform/errors";
 import { registerBodyDeadline } from "./platform/http/body-deadline";
+import { registerCompression } from "./platform/http/compression";
 import { frameworkRefusalOptions, registerFrameworkRefusals } from "./platform/http/framework-refusals";
 import { registerNulCharacterCheck } from "./platform/http/nul-character";
 import { registerRequestOriginCheck, trustedOrigins } from "./platform/http/request-origin";
@@ -104,6 +105,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
       },
     },
   });
+  await registerCompression(app);
   await app.register(multipart, { limits: { fields: 10, parts: 20, headerPairs: 100 } });
   await app.register(swagger, {
     openapi: {
@@ -161,17 +163,32 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   return app;
 }
 
-/** Serves the built single-page app; unknown non-API paths get index.html for client-side routing. */
+/**
+ * Serves the built single-page app; unknown page paths get index.html for client-side routing.
+ * The build writes a .br and a .gz beside each file worth compressing; the one the client accepts
+ * is sent as it is.
+ */
 async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const root = path.resolve(webRoot);
+  const indexFile = path.join(root, "index.html");
+  const hashedAssets = path.join(root, "assets") + path.sep;
   await app.register(fastifyStatic, {
-    root: webRoot,
+    root,
     index: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
-      const hashed = filePath.startsWith(path.join(webRoot, "assets"));
-      res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      const file = filePath.replace(/\.(?:br|gz)$/, "");
+      // index.html names the current hashed assets, so it is revalidated on every visit.
+      const cacheControl =
+        file === indexFile
+          ? "no-cache"
+          : file.startsWith(hashedAssets)
+            ? "public, max-age=31536000, immutable"
+            : "public, max-age=3600";
+      res.header("cache-control", cacheControl);
     },
   });
-  const sendIndex = (reply: FastifyReply) => reply.header("cache-control", "no-cache").sendFile("index.html");
+  const sendIndex = (reply: FastifyReply) => reply.sendFile("index.html");
   // The static plugin answers a bare directory with 403 when it serves no index, so "/" is routed here.
   app.get("/", { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
@@ -179,7 +196,11 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
     if (
       url === "/api" ||
       url.startsWith("/api/") ||
-      (request.method !== "GET" && request.method !== "HEAD")
+      (request.method !== "GET" && request.method !== "HEAD") ||
+      // A missing file (an old chunk after a deploy, /favicon.ico, /sitemap.xml) is not a page:
+      // the app page in its place would fail as a script or mislead crawlers.
+      url.startsWith("/assets/") ||
+      /\.[A-Za-z0-9]+$/.test(url)
     ) {
       return sendNotFound(request, reply);
     }

@@ -150,6 +150,23 @@ function scenarios(fixtures: Fixtures, walk: FeedWalk, discover: boolean): Scena
       checked: true,
     },
     {
+      // What a browser receives, compressed as the server chooses (bench/README.md, "Compression").
+      key: "feed-first-browser",
+      label: "feed, first page, as a browser asks (Accept-Encoding: gzip, deflate, br, zstd)",
+      paths: [feedUrl(hub)],
+      member: true,
+      acceptEncoding: "gzip, deflate, br, zstd",
+      checked: true,
+    },
+    {
+      key: "feed-first-br",
+      label: "feed, first page, Brotli (Accept-Encoding: br)",
+      paths: [feedUrl(hub)],
+      member: true,
+      acceptEncoding: "br",
+      checked: false,
+    },
+    {
       key: "feed-deep",
       label: `feed, page ${walk.page} by cursor`,
       paths: [feedUrl(hub, walk.cursor)],

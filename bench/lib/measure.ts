@@ -14,6 +14,8 @@ export interface LoadOptions {
    */
   paths: readonly string[] | (() => string);
   cookie?: string;
+  /** Sent as Accept-Encoding, to measure what compressing the answers costs. */
+  acceptEncoding?: string;
   connections: number;
   seconds: number;
   /** The server's pid, whose RSS and CPU time are sampled during the run. */
@@ -209,7 +211,10 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
         url: options.baseUrl,
         connections: options.connections,
         duration: options.seconds,
-        headers: options.cookie ? { cookie: options.cookie } : {},
+        headers: {
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...(options.acceptEncoding ? { "accept-encoding": options.acceptEncoding } : {}),
+        },
         requests: [
           {
             method: "GET",

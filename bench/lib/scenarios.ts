@@ -11,6 +11,8 @@ export interface Scenario {
   paths: readonly string[] | (() => string);
   /** Sent with the member's session cookie; visitors send none. */
   member: boolean;
+  /** Accept-Encoding sent with each request; none by default, so answers come uncompressed. */
+  acceptEncoding?: string;
   /** Counts against the target; informational rows only explain the others. */
   checked: boolean;
 }
@@ -76,6 +78,7 @@ export async function measureScenarios(
     postgresPid: target.postgresPid,
     seconds,
     ...(scenario.member ? { cookie: target.cookie } : {}),
+    ...(scenario.acceptEncoding ? { acceptEncoding: scenario.acceptEncoding } : {}),
   });
   const plan = onlyAsked(fullPlan);
   log(`warming up: ${plan.length} endpoints, ${settings.warmupSeconds} s each`);
