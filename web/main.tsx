@@ -1,3 +1,6 @@
+// Starts the app: the router inside the providers, rendered into index.html's #root.
+// First, so that zod is configured before any module parses with it.
+import "./app/zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";

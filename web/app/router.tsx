@@ -1,6 +1,7 @@
-// The route table of spec section 2. Pages load lazily; the shell and the guards do not.
+// The route table of spec section 2. Pages load lazily; the shell, the guards and "/" do not.
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { PageLoading } from "../lib/components/page-loading";
+import { IndexPage } from "./pages/index-page";
 import { RouteErrorPage } from "./pages/route-error-page";
 import { RequireGuest, RequireSession } from "./route-guards";
 import { Shell } from "./shell/shell";
@@ -12,7 +13,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import("./pages/index-page")).IndexPage }) },
+      // The visitor's home is the page most often opened first: it comes with the shell, one request.
+      { index: true, Component: IndexPage },
       {
         path: "discover",
         lazy: async () => ({

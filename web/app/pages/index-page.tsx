@@ -1,10 +1,15 @@
 // "/" is the marketing home for a visitor and the feed for a member (spec section 2).
 import Container from "@mui/material/Container";
+import { lazy, Suspense } from "react";
 import { useSession } from "../../features/auth/api/session";
-import { FeedPage } from "../../features/feed/pages/feed-page";
 import { HomePage } from "../../features/home/pages/home-page";
 import { PageLoading } from "../../lib/components/page-loading";
 import { QueryError } from "../../lib/components/query-error";
+
+// A visitor's home should not wait for the feed's code (its composer, markdown and cards).
+const FeedPage = lazy(async () => ({
+  default: (await import("../../features/feed/pages/feed-page")).FeedPage,
+}));
 
 export function IndexPage() {
   const session = useSession();
@@ -20,5 +25,11 @@ export function IndexPage() {
       </Container>
     );
   }
-  return session.data ? <FeedPage /> : <HomePage />;
+  return session.data ? (
+    <Suspense fallback={<PageLoading />}>
+      <FeedPage />
+    </Suspense>
+  ) : (
+    <HomePage />
+  );
 }

@@ -2,8 +2,7 @@
 import KeyboardArrowDown from "@mui/icons-material/KeyboardArrowDown";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
+import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { MARKETING_LINKS } from "../../../common/app-config";
 import { useAppConfig } from "../api/app-config";
@@ -20,20 +19,39 @@ const barButtonSx = {
   fontSize: { md: "0.8125rem", lg: "0.875rem" },
 };
 
+const loadLinkMenuList = () => import("./link-menu-list");
+const LinkMenuList = lazy(async () => ({ default: (await loadLinkMenuList()).LinkMenuList }));
+
+/** Starts loading the menu's code as soon as the pointer or the focus reaches its button. */
+function preloadLinkMenuList() {
+  void loadLinkMenuList();
+}
+
 function LinkMenu({ label, items }: { label: string; items: NavItem[] }) {
   const { buttonProps, menuProps, close } = useBarMenu();
+  // Once opened the menu stays mounted, so that it can play its closing transition.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button {...buttonProps} color="inherit" endIcon={<KeyboardArrowDown />} sx={barButtonSx}>
+      <Button
+        {...buttonProps}
+        onClick={(event) => {
+          setWanted(true);
+          buttonProps.onClick(event);
+        }}
+        onPointerEnter={preloadLinkMenuList}
+        onFocus={preloadLinkMenuList}
+        color="inherit"
+        endIcon={<KeyboardArrowDown />}
+        sx={barButtonSx}
+      >
         {label}
       </Button>
-      <Menu {...menuProps}>
-        {items.map((item) => (
-          <MenuItem key={item.label} component={RouterLink} to={item.to} onClick={close}>
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LinkMenuList items={items} menuProps={menuProps} onNavigate={close} />
+        </Suspense>
+      )}
     </>
   );
 }

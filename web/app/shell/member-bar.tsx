@@ -1,10 +1,8 @@
-// The signed-in member's top bar: app navigation, search, shortcuts and the profile menu. It lives
-// as long as the member is signed in, so it also keeps the live notifications stream open.
+// The signed-in member's top bar: app navigation, search, shortcuts and the profile menu.
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import { NavLink, useNavigate } from "react-router";
-import { useNotificationStream } from "../../features/notifications/api/notification-stream";
 import { NotificationsBell } from "../../features/notifications/components/notifications-bell";
 import { BarFrame } from "./bar-frame";
 import { Logo } from "./logo";
@@ -25,7 +23,6 @@ export function MemberBar({
   onOpenMenu: () => void;
 }) {
   const navigate = useNavigate();
-  useNotificationStream();
   return (
     <BarFrame
       sx={{

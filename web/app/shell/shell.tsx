@@ -1,20 +1,29 @@
 // The frame around every page (spec section 2): the bar for a visitor or for a member, the mobile
-// menu, the page, the footer and the sign-in overlay.
+// menu, the page, the footer and the sign-in overlay. A visitor's first page loads only what it
+// shows: the member's bar comes with a session, the mobile menu when it is first opened.
 import Box from "@mui/material/Box";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { useProfile } from "../../features/account/api/profile";
 import { useSession } from "../../features/auth/api/session";
+import { useNotificationStream } from "../../features/notifications/api/notification-stream";
 import { BarFrame } from "./bar-frame";
 import { Footer } from "./footer";
 import { Logo } from "./logo";
 import { MarketingBar } from "./marketing-bar";
-import { MemberBar } from "./member-bar";
-import { MobileDrawer } from "./mobile-drawer";
 import { SignInOverlay } from "./sign-in-overlay";
 import { SkipLink } from "./skip-link";
 
 const MAIN_ID = "main";
+
+const MemberBar = lazy(async () => ({ default: (await import("./member-bar")).MemberBar }));
+const MobileDrawer = lazy(async () => ({ default: (await import("./mobile-drawer")).MobileDrawer }));
+
+/** Keeps the live notifications stream open as long as the member is signed in. */
+function NotificationStream() {
+  useNotificationStream();
+  return null;
+}
 
 /** Shown until the session is known: showing the visitor's bar to a member for a moment would be wrong. */
 function PendingBar() {
@@ -27,31 +36,51 @@ function PendingBar() {
 
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened the menu stays mounted, so that it can play its closing transition.
+  const [menuWanted, setMenuWanted] = useState(false);
   const session = useSession();
   const signedIn = Boolean(session.data);
   const profile = useProfile({ enabled: signedIn });
-  const openMenu = () => setMenuOpen(true);
+  const openMenu = () => {
+    setMenuWanted(true);
+    setMenuOpen(true);
+  };
   return (
     <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
       <SkipLink targetId={MAIN_ID} />
       {session.isPending ? (
         <PendingBar />
       ) : signedIn ? (
-        <MemberBar
-          photoUrl={profile.data?.photoUrl ?? session.data?.user.image}
-          isPlatformAdmin={profile.data?.isPlatformAdmin}
-          onOpenMenu={openMenu}
-        />
+        <>
+          <NotificationStream />
+          <Suspense fallback={<PendingBar />}>
+            <MemberBar
+              photoUrl={profile.data?.photoUrl ?? session.data?.user.image}
+              isPlatformAdmin={profile.data?.isPlatformAdmin}
+              onOpenMenu={openMenu}
+            />
+          </Suspense>
+        </>
       ) : (
         <MarketingBar onOpenMenu={openMenu} />
       )}
-      <MobileDrawer
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        signedIn={signedIn}
-        profileHub={profile.data?.hub}
-      />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: "none" }}>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            signedIn={signedIn}
+            profileHub={profile.data?.hub}
+          />
+        </Suspense>
+      )}
+      {/* At least a screen high, so the footer does not show while a page loads and then jump away. */}
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minHeight: "100vh", outline: "none" }}
+      >
         <Outlet />
       </Box>
       <Footer />

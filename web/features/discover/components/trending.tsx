@@ -39,7 +39,14 @@ function TrendSection<T extends { id: string }>({
 
 export function Trending({ signedIn }: { signedIn: boolean }) {
   const trending = useTrending();
-  if (trending.isPending) return <PageLoading label="Loading what is trending" />;
+  if (trending.isPending) {
+    // A screen high, so that what follows the list does not show and then jump down when it arrives.
+    return (
+      <Box sx={{ minHeight: "100vh" }}>
+        <PageLoading label="Loading what is trending" />
+      </Box>
+    );
+  }
   if (trending.isError) {
     return (
       <QueryError
