@@ -152,6 +152,8 @@ interface LighthouseRun {
   failing: string[];
 }
 
+class LighthouseRuntimeError extends Error {}
+
 async function lighthouseRun(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
   try {
@@ -163,7 +165,8 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
@@ -192,6 +195,21 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
   }
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like, a runtime error of its
+ * own, not of the page): such a run is tried again, at most twice, and said so.
+ */
+async function lighthouseRunWithRetry(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt > 2 || !(error instanceof LighthouseRuntimeError)) throw error;
+      log(`${error.message}; running it again`);
+    }
+  }
+}
+
 interface PageResult {
   path: string;
   scores: Record<Category, Spread>;
@@ -205,7 +223,7 @@ interface PageResult {
 async function measurePage(baseUrl: string, pagePath: string): Promise<PageResult> {
   const runs: LighthouseRun[] = [];
   for (let run = 1; run <= settings.lighthouseRuns; run++) {
-    runs.push(await lighthouseRun(`${baseUrl}${pagePath}`));
+    runs.push(await lighthouseRunWithRetry(`${baseUrl}${pagePath}`));
     const last = runs[runs.length - 1];
     log(`Lighthouse ${pagePath} run ${run}: ${CATEGORIES.map((c) => `${c} ${last?.scores[c]}`).join(", ")}`);
   }
