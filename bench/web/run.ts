@@ -11,7 +11,7 @@
 // Accessibility, Best Practices and SEO at 100 on every page.
 //
 // Settings (environment): BENCH_LIGHTHOUSE_RUNS (5; 0 measures the scripts only), BENCH_WEB_BUILD
-// ("false" to measure the dist/web already built), CHROME_PATH (/usr/bin/chromium).
+// ("false" to measure the dist/web already built), CHROMIUM_PATH (/usr/bin/chromium, as for the browser tests).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -19,22 +19,12 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 import { WEB_ROOT } from "../../server/server";
 import { machineReport, round, writeResults } from "../lib/report";
 import { startServerProcess, stopServerProcess } from "../lib/server-process";
 import { BENCH_ROOT, positiveIntegerFromEnv } from "../lib/settings";
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-/** The flags of playwright.config.ts, so the measurement sees what the browser tests see. */
-const PLAYWRIGHT_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const LIGHTHOUSE_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
 const PAGES = ["/", "/discover", "/auth"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -116,7 +106,7 @@ interface ScriptLoad {
 
 /** Opens `url` as a visitor and records every script fetched until the network is idle. */
 async function measureScripts(url: string): Promise<{ scripts: ScriptLoad[]; totalBytes: number }> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: PLAYWRIGHT_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const pending: Promise<ScriptLoad | null>[] = [];
@@ -155,7 +145,7 @@ interface LighthouseRun {
 class LighthouseRuntimeError extends Error {}
 
 async function lighthouseRun(url: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
