@@ -27,6 +27,8 @@ function loadsFirst(id: string, getModuleInfo: ModuleInfoOf): boolean {
 // and the web's (happy-dom, Testing Library).
 export default defineConfig({
   root: "web",
+  // The @common/, @server/ and @web/ path aliases of tsconfig.json (docs/decisions/0015).
+  resolve: { tsconfigPaths: true },
   plugins: [
     react(),
     // A .br and a .gz beside each built text file (at their highest levels, where smaller), made
@@ -57,6 +59,7 @@ export default defineConfig({
     root: ".",
     projects: [
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: "server",
           root: ".",
@@ -69,6 +72,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         plugins: [react()],
         test: {
           name: "web",

@@ -1,7 +1,7 @@
 // What every run of the burst benchmark starts from: nothing left of an earlier run (its invitations
 // and their mails, the posters' posts, the comments on the author's posts and the author's
 // notifications), and a session for each of its people, signed as better-auth signs them.
-import type { Database } from "../../server/platform/database/client";
+import type { Database } from "@server/platform/database/client";
 import { BENCH_EMAIL_DOMAIN } from "../lib/settings";
 import { createSessions } from "../notifications/fixtures";
 import type { BurstPeople } from "./generate";

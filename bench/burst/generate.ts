@@ -13,7 +13,7 @@
 // about. A database holding other people or companies is refused rather than mixed with.
 import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
-import type { Database } from "../../server/platform/database/client";
+import type { Database } from "@server/platform/database/client";
 import type { Log } from "../companies/generate";
 import { FIRST_NAMES, SURNAMES } from "../companies/words";
 import { openBenchDatabase } from "../lib/database";

@@ -16,8 +16,8 @@
 // DATABASE_POOL_SIZE (unset: the server's default, 2 x cores + 1), BENCH_SERVER_NODE_OPTIONS.
 import { randomBytes } from "node:crypto";
 import os from "node:os";
-import type { Notification } from "../../common/notifications";
-import { defaultPoolSize } from "../../server/platform/database/client";
+import type { Notification } from "@common/notifications";
+import { defaultPoolSize } from "@server/platform/database/client";
 import { openBenchDatabase } from "../lib/database";
 import { type CpuUse, latencyStats, readRssMiB, startCpuMeter } from "../lib/measure";
 import { machineReport, round, writeResults } from "../lib/report";

@@ -10,11 +10,11 @@
 //
 // It prints to standard output; redirect it to a file under bench/results/.
 import { randomBytes } from "node:crypto";
-import type { PostPage } from "../../common/posts";
-import { buildApp } from "../../server/app";
-import { loadConfig } from "../../server/platform/config";
-import { createDatabase } from "../../server/platform/database/client";
-import { createContext, createLogger } from "../../server/server";
+import type { PostPage } from "@common/posts";
+import { buildApp } from "@server/app";
+import { loadConfig } from "@server/platform/config";
+import { createDatabase } from "@server/platform/database/client";
+import { createContext, createLogger } from "@server/server";
 import { openBenchDatabase } from "../lib/database";
 import { positiveIntegerFromEnv } from "../lib/settings";
 import { BENCH_MEMBER, DISCOVER_TERMS, pickFixtures } from "./fixtures";

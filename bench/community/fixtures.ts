@@ -1,8 +1,8 @@
 // What the community benchmark asks for, picked from the generated data: the busiest hub, the
 // companies its member follows (the most prolific posters among them, the feed's worst case), posts
 // whose comments are read, and Discover's search terms. Also the member the benchmark signs in as.
-import type { SignUpInput } from "../../common/auth";
-import type { Database } from "../../server/platform/database/client";
+import type { SignUpInput } from "@common/auth";
+import type { Database } from "@server/platform/database/client";
 import { BENCH_EMAIL_DOMAIN } from "../lib/settings";
 
 /** The signed-in member: a CIO, so the CIO hub (the busiest) is their own. */

@@ -13,9 +13,9 @@
 // date row by row. Idempotent: a database that already holds this data set is left alone; one
 // holding other posts or comments is refused rather than mixed with.
 import { pathToFileURL } from "node:url";
+import { HUB_IDS, type HubId } from "@common/hubs";
+import type { Database } from "@server/platform/database/client";
 import type pg from "pg";
-import { HUB_IDS, type HubId } from "../../common/hubs";
-import type { Database } from "../../server/platform/database/client";
 import { ensureCompanyData, type Log } from "../companies/generate";
 import { openBenchDatabase } from "../lib/database";
 import { pickRanked, type Random, seededRandom, shuffled } from "../lib/random";

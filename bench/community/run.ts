@@ -15,7 +15,7 @@
 // (seconds, 3), BENCH_CONNECTIONS (20), BENCH_FEED_PAGE (100), BENCH_RSS_LIMIT_MIB (300),
 // BENCH_SERVER_NODE_OPTIONS (Node flags for the server process, none by default), DATABASE_URL.
 import os from "node:os";
-import type { PostPage } from "../../common/posts";
+import type { PostPage } from "@common/posts";
 import { ensureMember, openBenchDatabase } from "../lib/database";
 import { readPeakRssMiB, readRssMiB, watchRss } from "../lib/measure";
 import {

@@ -1,7 +1,7 @@
 // Posts' text from the word lists: sentences of a few shapes whose slots are filled by power laws,
 // so word frequencies look like a real community's (see words.ts). Comments are assembled in SQL
 // from the COMMENT_* lists instead: they are not searched, so they need no variety of words.
-import { HUB_IDS, type HubId } from "../../common/hubs";
+import { HUB_IDS, type HubId } from "@common/hubs";
 import { pickRanked, type Random } from "../lib/random";
 import {
   AUDIENCES,

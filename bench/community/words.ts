@@ -2,7 +2,7 @@
 // realistic vocabulary: a few hundred everyday words that most posts share (drawn by a power law,
 // so "team" and "data" are everywhere), each hub's technical terms (in a few percent of that hub's
 // posts), and a long tail of rare names and jargon (in a handful of posts each).
-import type { HubId } from "../../common/hubs";
+import type { HubId } from "@common/hubs";
 
 /** Words separated by white space. */
 function words(text: string): readonly string[] {

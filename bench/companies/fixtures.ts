@@ -2,8 +2,8 @@
 // companies and pages to rotate through, and search terms (whole names, unfinished prefixes, typos)
 // built from real names with a seeded generator, so every run of a data set asks the same things.
 // Also the member the benchmark signs in as.
-import type { SignUpInput } from "../../common/auth";
-import type { Database } from "../../server/platform/database/client";
+import type { SignUpInput } from "@common/auth";
+import type { Database } from "@server/platform/database/client";
 import { seededRandom } from "../lib/random";
 import { BENCH_EMAIL_DOMAIN } from "../lib/settings";
 

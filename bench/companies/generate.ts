@@ -9,10 +9,10 @@
 // It is idempotent: a database that already holds exactly this data set is left alone; a database
 // holding anything else (other companies, other employees) is refused rather than mixed with.
 import { pathToFileURL } from "node:url";
+import { HUB_IDS } from "@common/hubs";
+import { REVENUE_BANDS } from "@common/revenue-bands";
+import type { Database } from "@server/platform/database/client";
 import type pg from "pg";
-import { HUB_IDS } from "../../common/hubs";
-import { REVENUE_BANDS } from "../../common/revenue-bands";
-import type { Database } from "../../server/platform/database/client";
 import { openBenchDatabase } from "../lib/database";
 import { BENCH_EMAIL_DOMAIN } from "../lib/settings";
 import { dataDirFor, type Scale, scaleFromEnv } from "./settings";

@@ -2,15 +2,15 @@
 // the server under test starts (the server takes the data directory's lock itself, so this one is
 // stopped first).
 import { randomBytes } from "node:crypto";
+import type { SignUpInput } from "@common/auth";
+import { signUpConfirmed } from "@server/platform/auth/auth";
+import { loadConfig } from "@server/platform/config";
+import { createDatabase, type Database } from "@server/platform/database/client";
+import { acquireDataDirLock, startEmbeddedDatabase } from "@server/platform/database/embedded";
+import { users } from "@server/platform/database/schema/auth";
+import { createContext, createLogger, prepareDatabase } from "@server/server";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { SignUpInput } from "../../common/auth";
-import { signUpConfirmed } from "../../server/platform/auth/auth";
-import { loadConfig } from "../../server/platform/config";
-import { createDatabase, type Database } from "../../server/platform/database/client";
-import { acquireDataDirLock, startEmbeddedDatabase } from "../../server/platform/database/embedded";
-import { users } from "../../server/platform/database/schema/auth";
-import { createContext, createLogger, prepareDatabase } from "../../server/server";
 
 export interface BenchDatabase {
   db: Database;

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { SignUpInput } from "../../common/auth";
+import type { SignUpInput } from "@common/auth";
 import type { ParentMessage, ServerMemory, ServerMessage } from "./server";
 import { BENCH_ROOT } from "./settings";
 

@@ -5,8 +5,8 @@
 // its memory (what V8's heap holds, to explain the RSS), and stops cleanly when the parent says so
 // or goes away, so the embedded PostgreSQL is never left running.
 import v8 from "node:v8";
-import { loadConfig } from "../../server/platform/config";
-import { startServer } from "../../server/server";
+import { loadConfig } from "@server/platform/config";
+import { startServer } from "@server/server";
 
 export interface ServerMemory {
   /** process.memoryUsage(), in MiB. */

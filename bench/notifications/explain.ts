@@ -9,11 +9,11 @@
 //
 // It prints to standard output; redirect it to a file under bench/results/.
 import { randomBytes } from "node:crypto";
-import type { NotificationPage } from "../../common/notifications";
-import { buildApp } from "../../server/app";
-import { loadConfig } from "../../server/platform/config";
-import { createDatabase } from "../../server/platform/database/client";
-import { createContext, createLogger } from "../../server/server";
+import type { NotificationPage } from "@common/notifications";
+import { buildApp } from "@server/app";
+import { loadConfig } from "@server/platform/config";
+import { createDatabase } from "@server/platform/database/client";
+import { createContext, createLogger } from "@server/server";
 import { openBenchDatabase } from "../lib/database";
 import { positiveIntegerFromEnv } from "../lib/settings";
 import { createSessions, pickFixtures } from "./fixtures";

@@ -4,7 +4,7 @@
 // set-up (admins, one post per streaming member, nothing left of an earlier run) and the sessions
 // the benchmark signs its members in with.
 import { createHmac, randomBytes } from "node:crypto";
-import type { Database } from "../../server/platform/database/client";
+import type { Database } from "@server/platform/database/client";
 import { LIVE_POST_PREFIX, liveCompanyId } from "./generate";
 
 /** better-auth's session cookie over plain HTTP, as the server under test runs (cookiePrefix "summit"). */

@@ -13,7 +13,7 @@
 // the load and built again at the end. Idempotent: a database that already holds this data set is
 // left alone; one holding other notifications is refused rather than mixed with.
 import { pathToFileURL } from "node:url";
-import type { Database } from "../../server/platform/database/client";
+import type { Database } from "@server/platform/database/client";
 import { ensureCompanyData, type Log } from "../companies/generate";
 import { openBenchDatabase } from "../lib/database";
 import { secondaryIndexes } from "../lib/indexes";

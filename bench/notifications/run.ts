@@ -20,7 +20,7 @@
 // BENCH_DELIVERY_LIMIT_MS (1000), BENCH_SERVER_NODE_OPTIONS, DATABASE_URL.
 import { randomBytes } from "node:crypto";
 import os from "node:os";
-import type { Notification, NotificationPage } from "../../common/notifications";
+import type { Notification, NotificationPage } from "@common/notifications";
 import { openBenchDatabase } from "../lib/database";
 import { latencyStats, readPeakRssMiB, readRssMiB, watchRss } from "../lib/measure";
 import {

@@ -3,9 +3,9 @@
 // confirmed through the link in their mail, as a person does).
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
+import type { SignUpInput } from "@common/auth";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import pg from "pg";
-import type { SignUpInput } from "../../common/auth";
 import { e2eDatabaseUrl } from "./server";
 
 let addressCounter = Math.floor(Math.random() * 50_000);

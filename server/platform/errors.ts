@@ -1,8 +1,9 @@
 // AppError and its factories: services throw these; the error handler turns any error into the
 // error object of DESIGN.md section 5 and never lets internals reach the client.
+
+import { type ApiErrorBody, type ErrorReason, reasonForStatus } from "@common/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { type ApiErrorBody, type ErrorReason, reasonForStatus } from "../../common/errors";
 
 export class AppError extends Error {
   constructor(

@@ -1,12 +1,13 @@
 // Demo conversations: leaders' posts across hubs with comments, replies and likes, written through
 // the posts service so counters and permissions work as they do for real members.
+
+import type { HubId } from "@common/hubs";
+import type { AppContext } from "@server/app-context";
+import { createComment, createPost, reactToPost } from "@server/features/posts/posts.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import { users } from "@server/platform/database/schema/auth";
+import { comments, posts } from "@server/platform/database/schema/community";
 import { eq, sql } from "drizzle-orm";
-import type { HubId } from "../../common/hubs";
-import type { AppContext } from "../app-context";
-import { createComment, createPost, reactToPost } from "../features/posts/posts.service";
-import type { SessionUser } from "../platform/auth/session";
-import { users } from "../platform/database/schema/auth";
-import { comments, posts } from "../platform/database/schema/community";
 
 interface DemoThread {
   author: string;

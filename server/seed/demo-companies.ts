@@ -2,22 +2,23 @@
 // leaders' employers, and a few follows. Written through the features' own services (as a platform
 // admin) so that demo data obeys the same rules as real data; posts and comments, which have no
 // write service yet, go straight into their tables. Every description says it is demo data.
-import { eq } from "drizzle-orm";
-import type { CapabilityType } from "../../common/capabilities";
-import type { UpdateCompanyInput } from "../../common/companies";
-import type { AppContext } from "../app-context";
-import { addCapabilities } from "../features/capabilities/capabilities.service";
-import { createCompany, editCompany, setFollowing } from "../features/companies/companies.service";
+
+import type { CapabilityType } from "@common/capabilities";
+import type { UpdateCompanyInput } from "@common/companies";
+import type { AppContext } from "@server/app-context";
+import { addCapabilities } from "@server/features/capabilities/capabilities.service";
+import { createCompany, editCompany, setFollowing } from "@server/features/companies/companies.service";
 import {
   answerMembershipRequest,
   membershipRequests,
-} from "../features/company-admins/company-admins.service";
-import { createProduct } from "../features/products/products.service";
-import { createResource } from "../features/resources/resources.service";
-import type { SessionUser } from "../platform/auth/session";
-import { users } from "../platform/database/schema/auth";
-import { comments, posts } from "../platform/database/schema/community";
-import { companies } from "../platform/database/schema/companies";
+} from "@server/features/company-admins/company-admins.service";
+import { createProduct } from "@server/features/products/products.service";
+import { createResource } from "@server/features/resources/resources.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import { users } from "@server/platform/database/schema/auth";
+import { comments, posts } from "@server/platform/database/schema/community";
+import { companies } from "@server/platform/database/schema/companies";
+import { eq } from "drizzle-orm";
 
 const DEMO_NOTE = "(Demo company: loaded with Summit's demo data.)";
 

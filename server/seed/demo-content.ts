@@ -8,15 +8,15 @@
 // does for its test video; the video itself says it is demo data.
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { CreateContentInput } from "@common/content";
+import type { AppContext } from "@server/app-context";
+import { publishContent } from "@server/features/content/content.service";
+import { acceptUpload } from "@server/features/uploads/uploads.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import { users } from "@server/platform/database/schema/auth";
+import { companies } from "@server/platform/database/schema/companies";
+import { contentItems } from "@server/platform/database/schema/content";
 import { eq } from "drizzle-orm";
-import type { CreateContentInput } from "../../common/content";
-import type { AppContext } from "../app-context";
-import { publishContent } from "../features/content/content.service";
-import { acceptUpload } from "../features/uploads/uploads.service";
-import type { SessionUser } from "../platform/auth/session";
-import { users } from "../platform/database/schema/auth";
-import { companies } from "../platform/database/schema/companies";
-import { contentItems } from "../platform/database/schema/content";
 
 const DEMO_NOTE = "> Demo article: loaded with Summit's demo data.";
 const DEMO_VIDEO_FILE = fileURLToPath(new URL("./demo-video.webm", import.meta.url));

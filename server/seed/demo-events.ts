@@ -1,16 +1,17 @@
 // Demo events: one Summit hosts, two that demo companies host with sponsors and an agenda, and one
 // that has taken place; times are relative to the moment of seeding, so some are always upcoming.
-import { eq, inArray } from "drizzle-orm";
-import type { AppContext } from "../app-context";
-import { users } from "../platform/database/schema/auth";
-import { companies } from "../platform/database/schema/companies";
+
+import type { AppContext } from "@server/app-context";
+import { users } from "@server/platform/database/schema/auth";
+import { companies } from "@server/platform/database/schema/companies";
 import {
   eventRegistrations,
   eventSessionSpeakers,
   eventSessions,
   eventSponsors,
   events,
-} from "../platform/database/schema/events";
+} from "@server/platform/database/schema/events";
+import { eq, inArray } from "drizzle-orm";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

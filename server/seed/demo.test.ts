@@ -1,6 +1,6 @@
+import { buildTestApp, sessionCookie, type TestApp } from "@server/test/app";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, sessionCookie, type TestApp } from "../test/app";
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemoData } from "./demo";
 
 let t: TestApp;

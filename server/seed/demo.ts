@@ -1,11 +1,12 @@
 // Demo data for a fresh installation: a few leaders across hubs and vendor companies with admins.
 // Loaded only into an empty database, marked as demo (e-mails at demo.summit.test, memberData.demo).
+
+import type { SignUpInput } from "@common/auth";
+import type { AppContext } from "@server/app-context";
+import { signUpConfirmed } from "@server/platform/auth/auth";
+import { users } from "@server/platform/database/schema/auth";
 import { count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { SignUpInput } from "../../common/auth";
-import type { AppContext } from "../app-context";
-import { signUpConfirmed } from "../platform/auth/auth";
-import { users } from "../platform/database/schema/auth";
 import { seedDemoCommunity } from "./demo-community";
 import { seedDemoCompanies } from "./demo-companies";
 import { seedDemoContent } from "./demo-content";

@@ -4,19 +4,19 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { SignUpInput } from "@common/auth";
+import { buildApp } from "@server/app";
+import type { AppContext } from "@server/app-context";
+import { type Config, loadConfig } from "@server/platform/config";
+import { createDatabase } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
+import { mailOutbox } from "@server/platform/database/schema/mail";
+import { createContext } from "@server/server";
 import { and, desc, eq, like } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import pino from "pino";
 import { inject } from "vitest";
-import type { SignUpInput } from "../../common/auth";
-import { buildApp } from "../app";
-import type { AppContext } from "../app-context";
-import { type Config, loadConfig } from "../platform/config";
-import { createDatabase } from "../platform/database/client";
-import { users } from "../platform/database/schema/auth";
-import { mailOutbox } from "../platform/database/schema/mail";
-import { createContext } from "../server";
 import { TEMPLATE_DATABASE } from "./global-setup";
 
 export interface TestApp {

@@ -1,8 +1,9 @@
 // The people a company permission test needs: for one company, its owner and an admin; a member
 // with no tie to it; an admin of another company; a platform admin; and the visitor (no cookie).
+
+import { users } from "@server/platform/database/schema/auth";
+import { companyAdmins } from "@server/platform/database/schema/companies";
 import { eq } from "drizzle-orm";
-import { users } from "../platform/database/schema/auth";
-import { companyAdmins } from "../platform/database/schema/companies";
 import { createUser, leaderSignUp, type TestApp, type TestUser, vendorSignUp } from "./app";
 
 export interface CompanyCast {

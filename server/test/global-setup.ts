@@ -4,12 +4,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createDatabase } from "@server/platform/database/client";
+import { startEmbeddedDatabase } from "@server/platform/database/embedded";
+import { prepareDatabase } from "@server/server";
 import pg from "pg";
 import pino from "pino";
 import type { TestProject } from "vitest/node";
-import { createDatabase } from "../platform/database/client";
-import { startEmbeddedDatabase } from "../platform/database/embedded";
-import { prepareDatabase } from "../server";
 
 export const TEMPLATE_DATABASE = "summit_test_template";
 

@@ -1,8 +1,6 @@
 // Structural accessibility checks with axe on the main pages (landmarks, names, labels, headings).
 // Colour contrast needs a real layout engine; the browser tests check it.
 import { screen, within } from "@testing-library/react";
-import axe from "axe-core";
-import { describe, expect, it } from "vitest";
 import {
   COMPANY_ID,
   companyHandlers,
@@ -11,13 +9,13 @@ import {
   referenceListHandlers,
   testDocument,
   testProduct,
-} from "../features/companies/testing/company-fixtures";
+} from "@web/features/companies/testing/company-fixtures";
 import {
   EVENT_ID,
   eventPageHandlers,
   testEvent,
   testEventSummary,
-} from "../features/events/testing/event-fixtures";
+} from "@web/features/events/testing/event-fixtures";
 import {
   COMMENT_ID,
   grace,
@@ -30,22 +28,24 @@ import {
   testPost,
   testReply,
   testReport,
-} from "../features/feed/testing/post-fixtures";
+} from "@web/features/feed/testing/post-fixtures";
 import {
   boardHandlers,
   MEETING_EVENT_ID,
   meetingListHandlers,
-} from "../features/meetings/testing/meeting-fixtures";
+} from "@web/features/meetings/testing/meeting-fixtures";
 import {
   FakeEventSource,
   notificationId,
   notificationPage,
   testNotification,
   testPreferences,
-} from "../features/notifications/testing/notification-fixtures";
-import { testPlans } from "../test/api-mock";
-import { renderApp } from "../test/render-app";
-import { PHONE, setViewport } from "../test/viewport";
+} from "@web/features/notifications/testing/notification-fixtures";
+import { testPlans } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
+import { PHONE, setViewport } from "@web/test/viewport";
+import axe from "axe-core";
+import { describe, expect, it } from "vitest";
 
 async function violations(context: Element = document.body) {
   const results = await axe.run(context, {

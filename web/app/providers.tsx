@@ -1,9 +1,9 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { useNotify } from "@web/lib/use-notify";
 import { SnackbarProvider } from "notistack";
 import { type ReactNode, useState } from "react";
-import { useNotify } from "../lib/use-notify";
 import { Notice } from "./notice";
 import { createQueryClient } from "./query-client";
 import { theme } from "./theme";

@@ -2,9 +2,9 @@
 // unless the component that ran it shows the failure itself (DESIGN.md section 6: nothing fails
 // silently).
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError, errorMessage } from "../lib/api-client";
-import type { Notifier } from "../lib/use-notify";
-import "../lib/query-meta";
+import { ApiError, errorMessage } from "@web/lib/api-client";
+import type { Notifier } from "@web/lib/use-notify";
+import "@web/lib/query-meta";
 
 const MAX_RETRIES = 2;
 

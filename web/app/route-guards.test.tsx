@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../test/render-app";
 
 describe("route guards", () => {
   it("sends a visitor from a members' page to sign in, keeping the way back", async () => {

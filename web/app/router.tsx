@@ -1,6 +1,7 @@
 // The route table of spec section 2. Pages load lazily; the shell, the guards and "/" do not.
+
+import { PageLoading } from "@web/lib/components/page-loading";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { PageLoading } from "../lib/components/page-loading";
 import { IndexPage } from "./pages/index-page";
 import { RouteErrorPage } from "./pages/route-error-page";
 import { RequireGuest, RequireSession } from "./route-guards";
@@ -18,24 +19,24 @@ export const routes: RouteObject[] = [
       {
         path: "discover",
         lazy: async () => ({
-          Component: (await import("../features/discover/pages/discover-page")).DiscoverPage,
+          Component: (await import("@web/features/discover/pages/discover-page")).DiscoverPage,
         }),
       },
       {
         path: "companies",
         lazy: async () => ({
-          Component: (await import("../features/companies/pages/companies-page")).CompaniesPage,
+          Component: (await import("@web/features/companies/pages/companies-page")).CompaniesPage,
         }),
       },
       {
         path: "companies/:id",
         lazy: async () => ({
-          Component: (await import("../features/companies/pages/company-page")).CompanyPage,
+          Component: (await import("@web/features/companies/pages/company-page")).CompanyPage,
         }),
       },
       {
         path: "posts/:id",
-        lazy: async () => ({ Component: (await import("../features/feed/pages/post-page")).PostPage }),
+        lazy: async () => ({ Component: (await import("@web/features/feed/pages/post-page")).PostPage }),
       },
       {
         path: "_app",
@@ -44,13 +45,13 @@ export const routes: RouteObject[] = [
       {
         path: "auth/forgot-password",
         lazy: async () => ({
-          Component: (await import("../features/auth/pages/forgot-password-page")).ForgotPasswordPage,
+          Component: (await import("@web/features/auth/pages/forgot-password-page")).ForgotPasswordPage,
         }),
       },
       {
         path: "auth/reset-password",
         lazy: async () => ({
-          Component: (await import("../features/auth/pages/reset-password-page")).ResetPasswordPage,
+          Component: (await import("@web/features/auth/pages/reset-password-page")).ResetPasswordPage,
         }),
       },
       {
@@ -59,19 +60,19 @@ export const routes: RouteObject[] = [
           {
             path: "auth",
             lazy: async () => ({
-              Component: (await import("../features/auth/pages/sign-in-page")).SignInPage,
+              Component: (await import("@web/features/auth/pages/sign-in-page")).SignInPage,
             }),
           },
           {
             path: "signup/choosemembership",
             lazy: async () => ({
-              Component: (await import("../features/auth/pages/sign-up-page")).SignUpPage,
+              Component: (await import("@web/features/auth/pages/sign-up-page")).SignUpPage,
             }),
           },
           {
             path: "signup/invite",
             lazy: async () => ({
-              Component: (await import("../features/auth/pages/invite-sign-up-page")).InviteSignUpPage,
+              Component: (await import("@web/features/auth/pages/invite-sign-up-page")).InviteSignUpPage,
             }),
           },
           { path: "signup", element: <Navigate to="/signup/choosemembership" replace /> },
@@ -82,103 +83,108 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: "feed",
-            lazy: async () => ({ Component: (await import("../features/feed/pages/feed-page")).FeedPage }),
+            lazy: async () => ({ Component: (await import("@web/features/feed/pages/feed-page")).FeedPage }),
           },
           {
             path: "moderation",
             lazy: async () => ({
-              Component: (await import("../features/feed/pages/moderation-page")).ModerationPage,
+              Component: (await import("@web/features/feed/pages/moderation-page")).ModerationPage,
             }),
           },
           {
             path: "watch",
-            lazy: async () => ({ Component: (await import("../features/watch/pages/watch-page")).WatchPage }),
+            lazy: async () => ({
+              Component: (await import("@web/features/watch/pages/watch-page")).WatchPage,
+            }),
           },
           {
             path: "watch/:id",
-            lazy: async () => ({ Component: (await import("../features/watch/pages/video-page")).VideoPage }),
+            lazy: async () => ({
+              Component: (await import("@web/features/watch/pages/video-page")).VideoPage,
+            }),
           },
           {
             path: "read",
-            lazy: async () => ({ Component: (await import("../features/read/pages/read-page")).ReadPage }),
+            lazy: async () => ({ Component: (await import("@web/features/read/pages/read-page")).ReadPage }),
           },
           {
             path: "read/:id",
             lazy: async () => ({
-              Component: (await import("../features/read/pages/article-page")).ArticlePage,
+              Component: (await import("@web/features/read/pages/article-page")).ArticlePage,
             }),
           },
           {
             path: "events",
             lazy: async () => ({
-              Component: (await import("../features/events/pages/events-page")).EventsPage,
+              Component: (await import("@web/features/events/pages/events-page")).EventsPage,
             }),
           },
           {
             path: "events/new",
             lazy: async () => ({
-              Component: (await import("../features/events/pages/event-form-page")).NewEventPage,
+              Component: (await import("@web/features/events/pages/event-form-page")).NewEventPage,
             }),
           },
           {
             path: "events/:id",
             lazy: async () => ({
-              Component: (await import("../features/events/pages/event-page")).EventPage,
+              Component: (await import("@web/features/events/pages/event-page")).EventPage,
             }),
           },
           {
             path: "events/:id/edit",
             lazy: async () => ({
-              Component: (await import("../features/events/pages/event-form-page")).EditEventPage,
+              Component: (await import("@web/features/events/pages/event-form-page")).EditEventPage,
             }),
           },
           {
             path: "events/:eventId/meetings",
             lazy: async () => ({
-              Component: (await import("../features/meetings/pages/meeting-board-page")).MeetingBoardPage,
+              Component: (await import("@web/features/meetings/pages/meeting-board-page")).MeetingBoardPage,
             }),
           },
           {
             path: "meetings",
             lazy: async () => ({
-              Component: (await import("../features/meetings/pages/meetings-page")).MeetingsPage,
+              Component: (await import("@web/features/meetings/pages/meetings-page")).MeetingsPage,
             }),
           },
           {
             path: "progress",
             lazy: async () => ({
-              Component: (await import("../features/progress/pages/progress-page")).ProgressPage,
+              Component: (await import("@web/features/progress/pages/progress-page")).ProgressPage,
             }),
           },
           {
             path: "decisions",
             lazy: async () => ({
-              Component: (await import("../features/decisions/pages/decisions-page")).DecisionsPage,
+              Component: (await import("@web/features/decisions/pages/decisions-page")).DecisionsPage,
             }),
           },
           {
             path: "bookmarks",
             lazy: async () => ({
-              Component: (await import("../features/bookmarks/pages/bookmarks-page")).BookmarksPage,
+              Component: (await import("@web/features/bookmarks/pages/bookmarks-page")).BookmarksPage,
             }),
           },
           {
             path: "notifications",
             lazy: async () => ({
-              Component: (await import("../features/notifications/pages/notifications-page"))
+              Component: (await import("@web/features/notifications/pages/notifications-page"))
                 .NotificationsPage,
             }),
           },
           {
             path: "companies/:id/manage",
             lazy: async () => ({
-              Component: (await import("../features/companies/pages/company-manage-page")).CompanyManagePage,
+              Component: (await import("@web/features/companies/pages/company-manage-page"))
+                .CompanyManagePage,
             }),
           },
           {
             path: "account",
             lazy: async () => ({
-              Component: (await import("../features/account/pages/account-page")).AccountPage,
+              Component: (await import("@web/features/account/pages/account-page")).AccountPage,
             }),
           },
         ],

@@ -1,6 +1,6 @@
 // The one way the web app talks to /api: JSON in and out, the session cookie sent along, and every
 // failure turned into an ApiError that carries the server's reason and messages.
-import { ApiErrorSchema, type ErrorReason, reasonForStatus } from "../../common/errors";
+import { ApiErrorSchema, type ErrorReason, reasonForStatus } from "@common/errors";
 
 export const CANNOT_CONNECT_MESSAGE = "Cannot connect to server.";
 

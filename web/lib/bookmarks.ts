@@ -1,6 +1,8 @@
 // Bookmarks as every feature shares them: the query keys, and the toggle behind every bookmark
 // button. The toggle is optimistic: the button and the bookmarks lists change at once and are put
 // back, with a notice, if the server refuses.
+
+import type { Bookmark, BookmarkKind, BookmarkPage } from "@common/bookmarks";
 import {
   type InfiniteData,
   type QueryClient,
@@ -9,7 +11,6 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { Bookmark, BookmarkKind, BookmarkPage } from "../../common/bookmarks";
 import { ApiError, apiClient, errorMessage } from "./api-client";
 import { ERROR_SHOWN_INLINE } from "./query-meta";
 import { useNotify } from "./use-notify";

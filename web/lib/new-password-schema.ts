@@ -1,6 +1,7 @@
 // A new password typed twice, checked with the shared password policy (common/auth.ts).
+
+import { PasswordSchema } from "@common/auth";
 import { z } from "zod";
-import { PasswordSchema } from "../../common/auth";
 
 export const NewPasswordFieldsSchema = z.object({
   newPassword: PasswordSchema,

@@ -1,6 +1,7 @@
 // The plans (GET /api/plans), shown at sign-up and on the billing tab, and how to describe one.
+
+import type { AccountType, Plan } from "@common/plans";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AccountType, Plan } from "../../common/plans";
 import { apiClient } from "./api-client";
 
 export const plansQueryOptions = queryOptions({

@@ -1,7 +1,8 @@
 // The reference lists forms choose from (industries, company sizes, specialities...), read from
 // the server, where platform admins keep them. They change rarely, so answers stay fresh for long.
+
+import type { ReferenceItemPage, ReferenceKind } from "@common/reference-data";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ReferenceItemPage, ReferenceKind } from "../../common/reference-data";
 import { apiClient } from "./api-client";
 
 const PATHS: Record<ReferenceKind, string> = {

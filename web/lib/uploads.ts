@@ -1,7 +1,7 @@
 // Uploads (POST /api/upload/document, /api/upload/video, /api/factor/upload/image): a file goes up
 // first; what it belongs to (a logo, a product image, a resource) then names the upload's id.
-import { UPLOAD_MAX_BYTES } from "../../common/constants";
-import { UPLOAD_CONTENT_TYPES, type Upload } from "../../common/uploads";
+import { UPLOAD_MAX_BYTES } from "@common/constants";
+import { UPLOAD_CONTENT_TYPES, type Upload } from "@common/uploads";
 import { apiClient } from "./api-client";
 
 /** The kinds members upload through the web app (CSV files go through account files). */

@@ -1,7 +1,7 @@
+import { NOTICE_DURATION_MS } from "@common/constants";
 import { act, render, screen } from "@testing-library/react";
+import { AppProviders } from "@web/app/providers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { NOTICE_DURATION_MS } from "../../common/constants";
-import { AppProviders } from "../app/providers";
 import { type Notifier, useNotify } from "./use-notify";
 
 let notify: Notifier;

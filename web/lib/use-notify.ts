@@ -1,8 +1,9 @@
 // Notices (DESIGN.md section 6): error alerts, snackbars and toasts, all bottom-left, each with the
 // duration of spec section 9.
+
+import { NOTICE_DURATION_MS } from "@common/constants";
 import { type OptionsObject, type ProviderContext, useSnackbar } from "notistack";
 import { useMemo } from "react";
-import { NOTICE_DURATION_MS } from "../../common/constants";
 
 export type NoticeSeverity = "success" | "info" | "warning" | "error";
 

@@ -1,11 +1,12 @@
 // A stand-in for the server: tests list the answers to the requests they expect, by "METHOD /path".
 // An unexpected request fails the test through console.error.
+
+import type { Plan } from "@common/plans";
+import type { Profile } from "@common/profile";
+import type { ReferenceItemPage } from "@common/reference-data";
+import type { Session } from "@web/features/auth/api/session";
+import { emptyDiscover } from "@web/features/discover/testing/discover-fixtures";
 import { vi } from "vitest";
-import type { Plan } from "../../common/plans";
-import type { Profile } from "../../common/profile";
-import type { ReferenceItemPage } from "../../common/reference-data";
-import type { Session } from "../features/auth/api/session";
-import { emptyDiscover } from "../features/discover/testing/discover-fixtures";
 
 export interface ApiRequest {
   method: string;

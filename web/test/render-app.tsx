@@ -1,9 +1,9 @@
 // Renders the whole app (providers, shell, route table) at a path, against a mocked API.
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { AppProviders } from "@web/app/providers";
+import { routes } from "@web/app/router";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { AppProviders } from "../app/providers";
-import { routes } from "../app/router";
 import { type ApiHandler, baseHandlers, mockApi } from "./api-mock";
 
 interface RenderAppOptions {

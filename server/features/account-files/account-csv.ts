@@ -2,12 +2,12 @@
 // match. The file is streamed through csv-parse, so memory stays flat whatever its size, and the
 // same reading counts the rows when the file is added and feeds the import, so both agree.
 import { pipeline, type Readable } from "node:stream";
-import { type CsvError, parse } from "csv-parse";
 import {
   ACCOUNT_DOMAIN_COLUMNS,
   ACCOUNT_NAME_COLUMNS,
   ACCOUNT_VALUE_MAX_LENGTH,
-} from "../../../common/account-files";
+} from "@common/account-files";
+import { type CsvError, parse } from "csv-parse";
 
 /** Where the account's name and domain are in each row; at least one is known. */
 export interface AccountColumns {

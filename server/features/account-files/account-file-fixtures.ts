@@ -1,11 +1,12 @@
 // Test support for account files: CSVs uploaded through the real upload route, companies to match,
 // and waiting for an import to end.
+
+import type { AccountImport } from "@common/account-files";
+import { multipart } from "@server/features/uploads/sample-files";
+import { companies } from "@server/platform/database/schema/companies";
+import type { TestApp, TestUser } from "@server/test/app";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { AccountImport } from "../../../common/account-files";
-import { companies } from "../../platform/database/schema/companies";
-import type { TestApp, TestUser } from "../../test/app";
-import { multipart } from "../uploads/sample-files";
 
 /** Uploads text as a CSV through POST /api/upload/csv and returns the upload's id. */
 export async function uploadCsv(t: TestApp, user: TestUser, text: string, fileName = "targets.csv") {

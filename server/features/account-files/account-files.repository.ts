@@ -1,11 +1,9 @@
 // SQL for account files, their imports, the per-row report and tracked accounts (the import job's
 // own batch SQL is in account-import.repository.ts).
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { alias } from "drizzle-orm/pg-core";
-import type { RowOutcome } from "../../../common/account-files";
-import type { Executor } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
+
+import type { RowOutcome } from "@common/account-files";
+import type { Executor } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
 import {
   accountFiles,
   accountImportRows,
@@ -14,8 +12,11 @@ import {
   products,
   resources,
   trackedAccounts,
-} from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
+} from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { alias } from "drizzle-orm/pg-core";
 
 /** Imports that still hold their file: at most one per file at a time. */
 export const ACTIVE_IMPORT_STATUSES = ["queued", "running"] as const;

@@ -1,8 +1,6 @@
 // Account file routes (DESIGN.md section 7): a company's account files, their imports with the
 // per-row report, and the accounts the company tracks; all for the company's admins.
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+
 import {
   AccountFileIdParamsSchema,
   AccountFilePageSchema,
@@ -18,11 +16,14 @@ import {
   TrackedAccountPageSchema,
   TrackedAccountParamsSchema,
   TrackedAccountsQuerySchema,
-} from "../../../common/account-files";
-import { CompanyIdParamsSchema } from "../../../common/companies";
-import { ApiErrorSchema } from "../../../common/errors";
-import type { AppContext } from "../../app-context";
-import { requireSessionUser } from "../../platform/auth/session";
+} from "@common/account-files";
+import { CompanyIdParamsSchema } from "@common/companies";
+import { ApiErrorSchema } from "@common/errors";
+import type { AppContext } from "@server/app-context";
+import { requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   companyAccountFiles,
   companyImport,

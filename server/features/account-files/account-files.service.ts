@@ -3,8 +3,6 @@
 // header names an account column; one import of a file runs at a time; deleting a file keeps the
 // reports of its imports.
 
-import type { FastifyBaseLogger } from "fastify";
-import { z } from "zod";
 import type {
   AccountFile,
   AccountFilePage,
@@ -13,22 +11,20 @@ import type {
   AccountImportRowsQuery,
   CreateAccountFileInput,
   TrackedAccountPage,
-} from "../../../common/account-files";
-import {
-  ACCOUNT_FILE_NAME_MAX_LENGTH,
-  ImportStatusSchema,
-  RowOutcomeSchema,
-} from "../../../common/account-files";
-import type { PageQuery } from "../../../common/pagination";
-import { fileUrl } from "../../../common/uploads";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { alreadyExists, invalid, notFound } from "../../platform/errors";
-import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
-import type { Jobs } from "../../platform/jobs/jobs";
-import type { Storage } from "../../platform/storage/storage";
-import { requireCompanyAdmin } from "../companies/company-access";
-import { requireOwnUpload } from "../uploads/uploads.service";
+} from "@common/account-files";
+import { ACCOUNT_FILE_NAME_MAX_LENGTH, ImportStatusSchema, RowOutcomeSchema } from "@common/account-files";
+import type { PageQuery } from "@common/pagination";
+import { fileUrl } from "@common/uploads";
+import { requireCompanyAdmin } from "@server/features/companies/company-access";
+import { requireOwnUpload } from "@server/features/uploads/uploads.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { alreadyExists, invalid, notFound } from "@server/platform/errors";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
+import type { Jobs } from "@server/platform/jobs/jobs";
+import type { Storage } from "@server/platform/storage/storage";
+import type { FastifyBaseLogger } from "fastify";
+import { z } from "zod";
 import { AccountFileProblem, inspectAccountFile } from "./account-csv";
 import {
   type AccountFileRow,

@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { multipart } from "@server/features/uploads/sample-files";
 import {
   accountFiles,
   accountImports,
   companies,
   trackedAccounts,
-} from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
-import { buildTestApp, type TestApp } from "../../test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "../../test/company-cast";
-import { multipart } from "../uploads/sample-files";
+} from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
+import { buildTestApp, type TestApp } from "@server/test/app";
+import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   addAccountFile,
   insertCompanies,

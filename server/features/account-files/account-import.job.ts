@@ -19,10 +19,11 @@
 // Retries (pg-boss retries a failed run) start over cleanly: the report is deleted and rebuilt, and
 // accounts this import already added count as new again. A retry gives way to a newer import of
 // the same file.
+
+import type { Database } from "@server/platform/database/client";
+import type { Jobs } from "@server/platform/jobs/jobs";
+import type { Storage } from "@server/platform/storage/storage";
 import type { Logger } from "pino";
-import type { Database } from "../../platform/database/client";
-import type { Jobs } from "../../platform/jobs/jobs";
-import type { Storage } from "../../platform/storage/storage";
 import { AccountFileProblem, type AccountRow, readAccountRows } from "./account-csv";
 import { failImport } from "./account-files.repository";
 import {

@@ -1,16 +1,17 @@
 // SQL of the import job: a session of its own, claiming an import, and matching one batch of rows
 // with a few set-based statements (see account-import.job.ts for the rules they apply).
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { type Database, type Executor, holdingConnection } from "../../platform/database/client";
+
+import { type Database, type Executor, holdingConnection } from "@server/platform/database/client";
 import {
   accountFiles,
   accountImportRows,
   accountImports,
   companies,
   trackedAccounts,
-} from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
+} from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { AccountRow } from "./account-csv";
 import { ACTIVE_IMPORT_STATUSES } from "./account-files.repository";
 

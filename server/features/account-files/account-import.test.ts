@@ -1,17 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
-import { and, count, eq, sql } from "drizzle-orm";
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accountFiles,
   accountImportRows,
   accountImports,
   trackedAccounts,
-} from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
-import { buildTestApp, type TestApp } from "../../test/app";
-import { type CompanyCast, createCompanyCast } from "../../test/company-cast";
+} from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
+import { buildTestApp, type TestApp } from "@server/test/app";
+import { type CompanyCast, createCompanyCast } from "@server/test/company-cast";
+import { and, count, eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccountFile, insertCompanies, startImport, waitForImport } from "./account-file-fixtures";
 import { runAccountImport } from "./account-import.job";
 

@@ -1,7 +1,7 @@
+import { AppConfigSchema } from "@common/app-config";
+import type { AppContext } from "@server/app-context";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AppConfigSchema } from "../../../common/app-config";
-import type { AppContext } from "../../app-context";
 
 export function registerAppConfigRoutes(app: FastifyInstance, { config }: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(

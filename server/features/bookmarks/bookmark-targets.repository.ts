@@ -1,16 +1,17 @@
 // Where each kind of bookmark points: the bookmarks column that holds its target, how to find a
 // target that readers may see, and the target's summary as SQL correlated to a bookmarks row, so a
 // page of bookmarks comes with its targets in one query. A new kind of bookmark is one entry here.
+
+import { type BookmarkKind, POST_EXCERPT_LENGTH } from "@common/bookmarks";
+import { FILES_URL_PREFIX } from "@common/uploads";
+import type { Executor } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
+import { posts } from "@server/platform/database/schema/community";
+import { companies } from "@server/platform/database/schema/companies";
+import { contentItems } from "@server/platform/database/schema/content";
+import { eventSessions, events } from "@server/platform/database/schema/events";
+import { uploads } from "@server/platform/database/schema/uploads";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { type BookmarkKind, POST_EXCERPT_LENGTH } from "../../../common/bookmarks";
-import { FILES_URL_PREFIX } from "../../../common/uploads";
-import type { Executor } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
-import { posts } from "../../platform/database/schema/community";
-import { companies } from "../../platform/database/schema/companies";
-import { contentItems } from "../../platform/database/schema/content";
-import { eventSessions, events } from "../../platform/database/schema/events";
-import { uploads } from "../../platform/database/schema/uploads";
 
 /** A target that exists and is not hidden, with what the rules ask of it. */
 export interface FoundTarget {

@@ -1,11 +1,12 @@
 // SQL for bookmarks and their collections: a member's pages of bookmarks newest first with each
 // target's summary in the same query, lookups and writes. Bookmarks of hidden targets are kept (the
 // target may come back) but neither listed nor counted.
+
+import { BOOKMARK_KINDS, type BookmarkKind, type BookmarkTarget } from "@common/bookmarks";
+import type { Executor } from "@server/platform/database/client";
+import { bookmarkCollections, bookmarks } from "@server/platform/database/schema/bookmarks";
+import { signals } from "@server/platform/database/schema/signals";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import { BOOKMARK_KINDS, type BookmarkKind, type BookmarkTarget } from "../../../common/bookmarks";
-import type { Executor } from "../../platform/database/client";
-import { bookmarkCollections, bookmarks } from "../../platform/database/schema/bookmarks";
-import { signals } from "../../platform/database/schema/signals";
 import { TARGET_SOURCES } from "./bookmark-targets.repository";
 
 /** Sort key of the bookmark list: creation time (as text, microseconds kept), then id, both descending. */

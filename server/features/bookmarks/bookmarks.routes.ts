@@ -1,8 +1,6 @@
 // Bookmark routes: a member's bookmarks of posts, videos, articles, companies and events, and the
 // collections they file them in. Members only; each member sees and changes their own.
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+
 import {
   BookmarkCollectionListSchema,
   BookmarkCollectionSchema,
@@ -14,10 +12,13 @@ import {
   CollectionInputSchema,
   MoveBookmarkSchema,
   PutBookmarkSchema,
-} from "../../../common/bookmarks";
-import { ApiErrorSchema } from "../../../common/errors";
-import type { AppContext } from "../../app-context";
-import { requireSessionUser } from "../../platform/auth/session";
+} from "@common/bookmarks";
+import { ApiErrorSchema } from "@common/errors";
+import type { AppContext } from "@server/app-context";
+import { requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   addBookmark,
   createCollection,

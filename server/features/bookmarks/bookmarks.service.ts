@@ -1,7 +1,7 @@
 // Rules for bookmarks: members bookmark what they may see (a hidden target, or a company they may
 // not see, does not exist for them), only ever touch their own bookmarks and collections, and
 // bookmarking a video, article or event counts once as interest in its intent types.
-import { z } from "zod";
+
 import {
   type Bookmark,
   type BookmarkCollection,
@@ -14,13 +14,14 @@ import {
   MAX_COLLECTIONS,
   type MoveBookmarkInput,
   type PutBookmarkInput,
-} from "../../../common/bookmarks";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { alreadyExists, failure, notFound } from "../../platform/errors";
-import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
-import { canSeeCompany } from "../companies/company-access";
-import { recordSignal } from "../signals/signals.service";
+} from "@common/bookmarks";
+import { canSeeCompany } from "@server/features/companies/company-access";
+import { recordSignal } from "@server/features/signals/signals.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { alreadyExists, failure, notFound } from "@server/platform/errors";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
+import { z } from "zod";
 import { TARGET_SOURCES } from "./bookmark-targets.repository";
 import {
   type BookmarkRow,

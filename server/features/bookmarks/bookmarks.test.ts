@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { MAX_COLLECTIONS } from "@common/bookmarks";
+import { users } from "@server/platform/database/schema/auth";
+import { bookmarkCollections, bookmarks } from "@server/platform/database/schema/bookmarks";
+import { posts } from "@server/platform/database/schema/community";
+import { companies } from "@server/platform/database/schema/companies";
+import { contentItems } from "@server/platform/database/schema/content";
+import { eventSessions, events } from "@server/platform/database/schema/events";
+import { signals } from "@server/platform/database/schema/signals";
+import { uploads } from "@server/platform/database/schema/uploads";
+import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "@server/test/app";
+import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_COLLECTIONS } from "../../../common/bookmarks";
-import { users } from "../../platform/database/schema/auth";
-import { bookmarkCollections, bookmarks } from "../../platform/database/schema/bookmarks";
-import { posts } from "../../platform/database/schema/community";
-import { companies } from "../../platform/database/schema/companies";
-import { contentItems } from "../../platform/database/schema/content";
-import { eventSessions, events } from "../../platform/database/schema/events";
-import { signals } from "../../platform/database/schema/signals";
-import { uploads } from "../../platform/database/schema/uploads";
-import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "../../test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "../../test/company-cast";
 
 let t: TestApp;
 let cast: CompanyCast;

@@ -1,8 +1,9 @@
 // SQL for capabilities: a company's list in profile order, adding names and removing them.
+
+import { CAPABILITY_TYPE_IDS, type CapabilityType } from "@common/capabilities";
+import type { Executor } from "@server/platform/database/client";
+import { capabilities } from "@server/platform/database/schema/companies";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { CAPABILITY_TYPE_IDS, type CapabilityType } from "../../../common/capabilities";
-import type { Executor } from "../../platform/database/client";
-import { capabilities } from "../../platform/database/schema/companies";
 
 /** The company's capabilities by type (in the order of CAPABILITY_TYPES), then by name. */
 export async function listCapabilities(db: Executor, companyId: string, type?: CapabilityType) {

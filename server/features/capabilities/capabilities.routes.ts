@@ -1,19 +1,20 @@
 // Capability routes (spec section 7): a company's capabilities by type, read as the company is,
 // written by its admins.
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+
 import {
   AddCapabilitiesSchema,
   CapabilitiesQuerySchema,
   CapabilityListSchema,
   CapabilityParamsSchema,
   CapabilityTypeParamsSchema,
-} from "../../../common/capabilities";
-import { CompanyIdParamsSchema } from "../../../common/companies";
-import { ApiErrorSchema } from "../../../common/errors";
-import type { AppContext } from "../../app-context";
-import { findSessionUser, requireSessionUser } from "../../platform/auth/session";
+} from "@common/capabilities";
+import { CompanyIdParamsSchema } from "@common/companies";
+import { ApiErrorSchema } from "@common/errors";
+import type { AppContext } from "@server/app-context";
+import { findSessionUser, requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   addCapabilities,
   companyCapabilities,

@@ -5,11 +5,11 @@ import {
   type CapabilityList,
   type CapabilityType,
   isCapabilityType,
-} from "../../../common/capabilities";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { notFound } from "../../platform/errors";
-import { requireCompanyAdmin, requireVisibleCompany } from "../companies/company-access";
+} from "@common/capabilities";
+import { requireCompanyAdmin, requireVisibleCompany } from "@server/features/companies/company-access";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { notFound } from "@server/platform/errors";
 import {
   deleteCapabilitiesOfType,
   deleteCapability,

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAPABILITY_TYPE_IDS } from "../../../common/capabilities";
-import { capabilities, companies } from "../../platform/database/schema/companies";
-import { buildTestApp, createUser, type TestApp, vendorSignUp } from "../../test/app";
+import { CAPABILITY_TYPE_IDS } from "@common/capabilities";
+import { capabilities, companies } from "@server/platform/database/schema/companies";
+import { buildTestApp, createUser, type TestApp, vendorSignUp } from "@server/test/app";
 import {
   type CastRole,
   type CompanyCast,
   companyIdOf,
   cookieOf,
   createCompanyCast,
-} from "../../test/company-cast";
+} from "@server/test/company-cast";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
 let cast: CompanyCast;

@@ -1,19 +1,20 @@
 // SQL for companies: the directory (keyset on pages first, then name), search, filters, profiles,
 // writes, followers and employees.
-import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
-import type { CompanyFilterAttribute } from "../../../common/companies";
-import type { CompanyPrivilege } from "../../../common/profile";
-import { type Database, type Executor, preparedQuery } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
-import { bookmarks } from "../../platform/database/schema/bookmarks";
+
+import type { CompanyFilterAttribute } from "@common/companies";
+import type { CompanyPrivilege } from "@common/profile";
+import { type Database, type Executor, preparedQuery } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
+import { bookmarks } from "@server/platform/database/schema/bookmarks";
 import {
   companies,
   companyAdminRequests,
   companyAdmins,
   companyFollowers,
   companyMembershipRequests,
-} from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
+} from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
+import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import { forgetCompanyCard } from "./company-cards";
 
 const summaryColumns = {

@@ -1,7 +1,6 @@
 // Company routes (spec section 7): the directory and its filters, visitor lists, search, profiles
 // under both the main and the /factor paths, writes, following, employees and followers.
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+
 import {
   COMPANY_FILTER_ATTRIBUTES,
   CompanyDirectoryQuerySchema,
@@ -22,10 +21,12 @@ import {
   UpdateCompanySchema,
   UserSearchQuerySchema,
   UserSearchResultSchema,
-} from "../../../common/companies";
-import { ApiErrorSchema } from "../../../common/errors";
-import type { AppContext } from "../../app-context";
-import { findSessionUser, requireSessionUser } from "../../platform/auth/session";
+} from "@common/companies";
+import { ApiErrorSchema } from "@common/errors";
+import type { AppContext } from "@server/app-context";
+import { findSessionUser, requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   companyEmployees,
   companyFilters,

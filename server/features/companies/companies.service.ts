@@ -1,6 +1,6 @@
 // Rules for companies: who sees which company, what a write may contain (reference values, the
 // logo), creating a company with its creator as owner, following, employees and followers.
-import { z } from "zod";
+
 import type {
   Company,
   CompanyDirectoryQuery,
@@ -13,17 +13,18 @@ import type {
   FollowState,
   UpdateCompanyInput,
   UserSearchResult,
-} from "../../../common/companies";
-import type { PageQuery } from "../../../common/pagination";
-import type { ReferenceKind } from "../../../common/reference-data";
-import { fileUrl } from "../../../common/uploads";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { alreadyExists, invalid, notFound } from "../../platform/errors";
-import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
-import { notifyCompanyFollower } from "../notifications/notifications.service";
-import { knownReferenceNames } from "../reference-data/reference-data.service";
-import { requireOwnUpload } from "../uploads/uploads.service";
+} from "@common/companies";
+import type { PageQuery } from "@common/pagination";
+import type { ReferenceKind } from "@common/reference-data";
+import { fileUrl } from "@common/uploads";
+import { notifyCompanyFollower } from "@server/features/notifications/notifications.service";
+import { knownReferenceNames } from "@server/features/reference-data/reference-data.service";
+import { requireOwnUpload } from "@server/features/uploads/uploads.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { alreadyExists, invalid, notFound } from "@server/platform/errors";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
+import { z } from "zod";
 import {
   addCompanyAdmin,
   type CompanySummaryRow,

@@ -1,10 +1,10 @@
 // Who may change a company (DESIGN.md section 7): its admins and owners, and platform admins;
 // managing admins needs an owner. Every company write asks here first, so the order of answers is
 // the same everywhere: 401 without a session, 404 for an unknown company, 403 without the right.
-import type { CompanyPrivilege } from "../../../common/profile";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Executor } from "../../platform/database/client";
-import { forbidden, notFound } from "../../platform/errors";
+import type { CompanyPrivilege } from "@common/profile";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Executor } from "@server/platform/database/client";
+import { forbidden, notFound } from "@server/platform/errors";
 import { findCompanyPrivilege, findCompanyRow } from "./companies.repository";
 
 export interface CompanyAccess {

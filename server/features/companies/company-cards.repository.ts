@@ -1,8 +1,9 @@
 // SQL for company cards: companies' names and logo keys by id, for the company cards cache.
+
+import type { Executor } from "@server/platform/database/client";
+import { companies } from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
 import { eq, inArray } from "drizzle-orm";
-import type { Executor } from "../../platform/database/client";
-import { companies } from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
 
 /** The companies with these ids that exist, in one query by primary key. */
 export async function findCompanyCardRows(db: Executor, ids: string[]) {

@@ -1,9 +1,10 @@
 // Companies' names and logos as shown next to what they posted, kept a minute per instance: lists
 // of posts read them from here instead of joining companies and uploads for every row. A change
 // made on this instance shows at once; one made on another instance within a minute.
+
+import { fileUrl } from "@common/uploads";
+import type { Executor } from "@server/platform/database/client";
 import { LRUCache } from "lru-cache";
-import { fileUrl } from "../../../common/uploads";
-import type { Executor } from "../../platform/database/client";
 import { findCompanyCardRows } from "./company-cards.repository";
 
 export interface CompanyCard {

@@ -4,7 +4,7 @@
 // tables. Tables: companies.search_name (the name's words, single-spaced), company_name_words (each
 // word of each name beside the directory's order) and company_name_variants (each word with its
 // one-letter deletions), all kept by triggers (migration 0003).
-import type { Database } from "../../platform/database/client";
+import type { Database } from "@server/platform/database/client";
 import {
   type CompanySummaryRow,
   nextPrefix,

@@ -3,9 +3,9 @@
 // Nash Labs"), for a single word also names having a word that starts with it, and what the words
 // of company names say of the term's spelling. Names having several words in another order take
 // a second; a misspelt term is corrected ("securty" -> "security") and asked once more.
-import type { CompanySummary } from "../../../common/companies";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database } from "../../platform/database/client";
+import type { CompanySummary } from "@common/companies";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database } from "@server/platform/database/client";
 import type { CompanySummaryRow } from "./companies.repository";
 import { toCompanySummary } from "./companies.service";
 import { correctTerm, nameWords, searchWords, spellingVariants } from "./company-name-speller";

@@ -1,14 +1,15 @@
 // SQL for company admins, admin requests and membership (join) requests.
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { CompanyPrivilege } from "../../../common/profile";
-import type { Executor } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
+
+import type { CompanyPrivilege } from "@common/profile";
+import type { Executor } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
 import {
   companies,
   companyAdminRequests,
   companyAdmins,
   companyMembershipRequests,
-} from "../../platform/database/schema/companies";
+} from "@server/platform/database/schema/companies";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 
 const personColumns = { id: users.id, name: users.name, jobTitle: users.jobTitle, photoUrl: users.image };
 

@@ -1,8 +1,7 @@
 // Company admin routes (spec section 7): admins, admin requests, privileges, removal, and the
 // requests to join a company made at sign-up.
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CompanyIdParamsSchema } from "../../../common/companies";
+
+import { CompanyIdParamsSchema } from "@common/companies";
 import {
   AdminParamsSchema,
   ApproveAdminRequestSchema,
@@ -16,10 +15,12 @@ import {
   RemoveAdminsSchema,
   RequestListQuerySchema,
   RequestParamsSchema,
-} from "../../../common/company-admins";
-import { ApiErrorSchema } from "../../../common/errors";
-import type { AppContext } from "../../app-context";
-import { requireSessionUser } from "../../platform/auth/session";
+} from "@common/company-admins";
+import { ApiErrorSchema } from "@common/errors";
+import type { AppContext } from "@server/app-context";
+import { requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   adminRequests,
   answerMembershipRequest,

@@ -1,18 +1,21 @@
 // Rules for company admins (DESIGN.md section 7): any member may ask for admin rights; owners
 // approve or decline, change privileges and remove admins; an admin may step down; a company always
 // keeps at least one owner, also when two owners act at the same moment (the company row is locked).
-import type {
-  CompanyAdmin,
-  CompanyAdminRequest,
-  CompanyMembershipRequest,
-} from "../../../common/company-admins";
-import type { CompanyPrivilege } from "../../../common/profile";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { alreadyExists, failure, forbidden, notFound } from "../../platform/errors";
-import { setUserCompany, setUserCompanyIfNone } from "../companies/companies.repository";
-import { findCompanyAccess, requireCompanyAdmin, requireCompanyOwner } from "../companies/company-access";
-import { notifyAdminRequest, notifyAdminRequestAnswer } from "../notifications/notifications.service";
+import type { CompanyAdmin, CompanyAdminRequest, CompanyMembershipRequest } from "@common/company-admins";
+import type { CompanyPrivilege } from "@common/profile";
+import { setUserCompany, setUserCompanyIfNone } from "@server/features/companies/companies.repository";
+import {
+  findCompanyAccess,
+  requireCompanyAdmin,
+  requireCompanyOwner,
+} from "@server/features/companies/company-access";
+import {
+  notifyAdminRequest,
+  notifyAdminRequestAnswer,
+} from "@server/features/notifications/notifications.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { alreadyExists, failure, forbidden, notFound } from "@server/platform/errors";
 import {
   countOwners,
   decideAdminRequest,

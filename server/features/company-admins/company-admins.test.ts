@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { users } from "../../platform/database/schema/auth";
-import { companyAdmins, companyMembershipRequests } from "../../platform/database/schema/companies";
+import { users } from "@server/platform/database/schema/auth";
+import { companyAdmins, companyMembershipRequests } from "@server/platform/database/schema/companies";
 import {
   buildTestApp,
   createUser,
@@ -10,7 +8,7 @@ import {
   type TestApp,
   type TestUser,
   vendorSignUp,
-} from "../../test/app";
+} from "@server/test/app";
 import {
   type CastRole,
   type CompanyCast,
@@ -18,7 +16,9 @@ import {
   cookieOf,
   createCompanyCast,
   makeCompanyAdmin,
-} from "../../test/company-cast";
+} from "@server/test/company-cast";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 let t: TestApp;
 let cast: CompanyCast;

@@ -1,15 +1,16 @@
 // SQL for the content library: pages newest first with the publisher, author, files and the
 // caller's own progress and bookmark in the same query (no N+1); writes; and progress, which also
 // tells whether a member opens an item for the first time.
+
+import type { ContentKind } from "@common/content";
+import type { Executor } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
+import { bookmarks } from "@server/platform/database/schema/bookmarks";
+import { companies, companyAdmins } from "@server/platform/database/schema/companies";
+import { contentItems, contentProgress } from "@server/platform/database/schema/content";
+import { uploads } from "@server/platform/database/schema/uploads";
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ContentKind } from "../../../common/content";
-import type { Executor } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
-import { bookmarks } from "../../platform/database/schema/bookmarks";
-import { companies, companyAdmins } from "../../platform/database/schema/companies";
-import { contentItems, contentProgress } from "../../platform/database/schema/content";
-import { uploads } from "../../platform/database/schema/uploads";
 
 const cover = alias(uploads, "cover");
 const video = alias(uploads, "video");

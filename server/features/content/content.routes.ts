@@ -1,8 +1,6 @@
 // Content library routes: the videos of Watch and the articles of Read, for members; publishing for
 // platform admins and company admins; each member's progress.
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+
 import {
   ContentDetailSchema,
   ContentIdParamsSchema,
@@ -12,10 +10,13 @@ import {
   CreateContentSchema,
   SaveProgressSchema,
   UpdateContentSchema,
-} from "../../../common/content";
-import { ApiErrorSchema } from "../../../common/errors";
-import type { AppContext } from "../../app-context";
-import { requireSessionUser } from "../../platform/auth/session";
+} from "@common/content";
+import { ApiErrorSchema } from "@common/errors";
+import type { AppContext } from "@server/app-context";
+import { requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   contentLibrary,
   editContent,

@@ -1,7 +1,7 @@
 // Rules for the content library: members read it (hidden items do not exist for them); platform
 // admins publish as Summit or for any company, company admins for their own company; opening an
 // item and finishing a video are interest signals; progress only moves forward to completion.
-import { z } from "zod";
+
 import {
   type ContentDetail,
   type ContentItem,
@@ -13,17 +13,18 @@ import {
   type CreateContentInput,
   type SaveProgressInput,
   type UpdateContentInput,
-} from "../../../common/content";
-import { type HubId, HubIdSchema } from "../../../common/hubs";
-import { type IntentType, IntentTypeSchema } from "../../../common/intent-types";
-import { fileUrl } from "../../../common/uploads";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { forbidden, invalid, notFound } from "../../platform/errors";
-import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
-import { requireCompanyAdmin } from "../companies/company-access";
-import { recordSignal } from "../signals/signals.service";
-import { requireOwnUpload } from "../uploads/uploads.service";
+} from "@common/content";
+import { type HubId, HubIdSchema } from "@common/hubs";
+import { type IntentType, IntentTypeSchema } from "@common/intent-types";
+import { fileUrl } from "@common/uploads";
+import { requireCompanyAdmin } from "@server/features/companies/company-access";
+import { recordSignal } from "@server/features/signals/signals.service";
+import { requireOwnUpload } from "@server/features/uploads/uploads.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { forbidden, invalid, notFound } from "@server/platform/errors";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
+import { z } from "zod";
 import {
   administersAnyCompany,
   type ContentDetailRow,

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { bookmarks } from "@server/platform/database/schema/bookmarks";
+import { companies } from "@server/platform/database/schema/companies";
+import { contentItems, contentProgress } from "@server/platform/database/schema/content";
+import { signals } from "@server/platform/database/schema/signals";
+import { uploads } from "@server/platform/database/schema/uploads";
+import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "@server/test/app";
+import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookmarks } from "../../platform/database/schema/bookmarks";
-import { companies } from "../../platform/database/schema/companies";
-import { contentItems, contentProgress } from "../../platform/database/schema/content";
-import { signals } from "../../platform/database/schema/signals";
-import { uploads } from "../../platform/database/schema/uploads";
-import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "../../test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "../../test/company-cast";
 
 let t: TestApp;
 let cast: CompanyCast;

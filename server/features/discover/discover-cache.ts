@@ -3,9 +3,10 @@
 // member), so the same search answers everyone alike. A kept result is shown again only after
 // one read confirms that everything it shows may still be seen (nothing hidden, deleted, cancelled
 // or made private since); otherwise it is computed afresh. What is new appears within RESULT_CACHE_MS.
+
+import type { DiscoverResult } from "@common/discover";
+import type { Database } from "@server/platform/database/client";
 import { LRUCache } from "lru-cache";
-import type { DiscoverResult } from "../../../common/discover";
-import type { Database } from "../../platform/database/client";
 import { countStillVisible, type ShownIds } from "./discover.repository";
 
 /** How long a result is shown again: new posts, videos and articles appear within this time. */

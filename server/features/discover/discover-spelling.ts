@@ -2,7 +2,7 @@
 // uses (the search_terms vocabulary) is replaced by the most similar word that one does
 // ("kubernetis" -> "kubernetes"). Answers are kept for a minute per word: the vocabulary only
 // grows, and a word that just appeared in a post is found as typed meanwhile.
-import type { Database } from "../../platform/database/client";
+import type { Database } from "@server/platform/database/client";
 import { findSpellings } from "./discover.repository";
 import { discoverCaches } from "./discover-cache";
 

@@ -10,9 +10,9 @@
 // through the GIN index), and a plan made once for any word reads the whole index for common ones.
 // The second reads the page's rows by id and is planned once per connection (named).
 
+import { DISCOVER_MAX_RESULTS } from "@common/discover";
+import { type Database, holdingConnection } from "@server/platform/database/client";
 import type pg from "pg";
-import { DISCOVER_MAX_RESULTS } from "../../../common/discover";
-import { type Database, holdingConnection } from "../../platform/database/client";
 
 /** How many matches are ranked, and counted: a single type pages up to this many. */
 export const CANDIDATE_LIMIT = DISCOVER_MAX_RESULTS;

@@ -1,12 +1,13 @@
 // GET /api/discover: open to visitors, who see public results only.
+
+import { DiscoverQuerySchema, DiscoverResultSchema } from "@common/discover";
+import { ApiErrorSchema } from "@common/errors";
+import { COMMUNITY_COOKIE } from "@common/hubs";
+import type { AppContext } from "@server/app-context";
+import { findSessionUser } from "@server/platform/auth/session";
 import { parseCookie } from "cookie";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { DiscoverQuerySchema, DiscoverResultSchema } from "../../../common/discover";
-import { ApiErrorSchema } from "../../../common/errors";
-import { COMMUNITY_COOKIE } from "../../../common/hubs";
-import type { AppContext } from "../../app-context";
-import { findSessionUser } from "../../platform/auth/session";
 import { discover } from "./discover.service";
 
 export function registerDiscoverRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {

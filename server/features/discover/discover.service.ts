@@ -2,8 +2,8 @@
 // is trending in a hub when nothing is searched. Visitors see what is public: companies that run a
 // page, posts written for one, public videos and articles, and never people or events (events need
 // a login). Members see everything that is not hidden, and events that are not cancelled.
-import { z } from "zod";
-import type { CompanySummary } from "../../../common/companies";
+
+import type { CompanySummary } from "@common/companies";
 import {
   DISCOVER_MAX_RESULTS,
   DISCOVER_PREVIEW_SIZE,
@@ -19,15 +19,16 @@ import {
   type DiscoverTrending,
   type DiscoverType,
   DiscoverTypeSchema,
-} from "../../../common/discover";
-import type { EventFormat } from "../../../common/events";
-import { DEFAULT_HUB_ID, findHub, type HubId } from "../../../common/hubs";
-import { fileUrl } from "../../../common/uploads";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database } from "../../platform/database/client";
-import { invalid, unauthenticated } from "../../platform/errors";
-import { cursorPart, decodeCursor, encodeCursor } from "../../platform/http/cursor";
-import { searchCompanyNames } from "../companies/company-search.service";
+} from "@common/discover";
+import type { EventFormat } from "@common/events";
+import { DEFAULT_HUB_ID, findHub, type HubId } from "@common/hubs";
+import { fileUrl } from "@common/uploads";
+import { searchCompanyNames } from "@server/features/companies/company-search.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database } from "@server/platform/database/client";
+import { invalid, unauthenticated } from "@server/platform/errors";
+import { cursorPart, decodeCursor, encodeCursor } from "@server/platform/http/cursor";
+import { z } from "zod";
 import {
   CANDIDATE_LIMIT,
   type ContentKind,

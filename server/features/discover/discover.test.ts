@@ -1,16 +1,9 @@
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type {
-  DiscoverResult,
-  DiscoverSearchResult,
-  DiscoverTrending,
-  Highlight,
-} from "../../../common/discover";
-import { users } from "../../platform/database/schema/auth";
-import { posts } from "../../platform/database/schema/community";
-import { companies } from "../../platform/database/schema/companies";
-import { contentItems } from "../../platform/database/schema/content";
-import { events } from "../../platform/database/schema/events";
+import type { DiscoverResult, DiscoverSearchResult, DiscoverTrending, Highlight } from "@common/discover";
+import { users } from "@server/platform/database/schema/auth";
+import { posts } from "@server/platform/database/schema/community";
+import { companies } from "@server/platform/database/schema/companies";
+import { contentItems } from "@server/platform/database/schema/content";
+import { events } from "@server/platform/database/schema/events";
 import {
   buildTestApp,
   createUser,
@@ -18,8 +11,10 @@ import {
   type TestApp,
   type TestUser,
   vendorSignUp,
-} from "../../test/app";
-import { companyIdOf } from "../../test/company-cast";
+} from "@server/test/app";
+import { companyIdOf } from "@server/test/company-cast";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
 let member: TestUser;

@@ -1,6 +1,6 @@
 // Highlights as segments ({ text, match }): the client marks the matching ones without ever reading
 // text as markup, so a post that contains "<script>" shows exactly that.
-import type { Highlight } from "../../../common/discover";
+import type { Highlight } from "@common/discover";
 import { LESS_THAN, MATCH_END, MATCH_START } from "./discover.repository";
 
 function push(segments: Highlight, text: string, match: boolean): void {

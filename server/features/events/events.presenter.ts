@@ -1,6 +1,6 @@
 // Events, sessions and attendees as the API returns them (common/events.ts), and an event as an
 // iCalendar file.
-import { createEvent as createIcsEvent } from "ics";
+
 import type {
   Attendee,
   CompanyEvent,
@@ -9,9 +9,10 @@ import type {
   EventSession,
   EventSummary,
   RegistrationStatus,
-} from "../../../common/events";
-import { type HubId, HubIdSchema } from "../../../common/hubs";
-import { fileUrl } from "../../../common/uploads";
+} from "@common/events";
+import { type HubId, HubIdSchema } from "@common/hubs";
+import { fileUrl } from "@common/uploads";
+import { createEvent as createIcsEvent } from "ics";
 import type { AttendeeRow, CompanyEventRow, EventRow, SessionRow } from "./events.repository";
 
 const toHubs = (hubs: string[]): HubId[] =>

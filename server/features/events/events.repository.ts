@@ -1,11 +1,11 @@
 // SQL for events: lists of a community's events and a company's, one event with its agenda,
 // sponsors and counts, and the writes. Registration counts and the caller's own place come in the
 // list query itself (no N+1).
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { EventFormat, EventWhen, RegistrationStatus } from "../../../common/events";
-import type { Executor } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
-import { companies, companyAdmins } from "../../platform/database/schema/companies";
+
+import type { EventFormat, EventWhen, RegistrationStatus } from "@common/events";
+import type { Executor } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
+import { companies, companyAdmins } from "@server/platform/database/schema/companies";
 import {
   eventRegistrations,
   eventSessionAttendance,
@@ -13,8 +13,9 @@ import {
   eventSessions,
   eventSponsors,
   events,
-} from "../../platform/database/schema/events";
-import { uploads } from "../../platform/database/schema/uploads";
+} from "@server/platform/database/schema/events";
+import { uploads } from "@server/platform/database/schema/uploads";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 
 /** Sort key of event lists: start time (as text, microseconds kept), then id. */
 export type EventKey = [string, string];

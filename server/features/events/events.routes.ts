@@ -1,7 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ApiErrorSchema } from "../../../common/errors";
+import { ApiErrorSchema } from "@common/errors";
 import {
   AttendeePageSchema,
   CompanyEventPageSchema,
@@ -20,10 +17,13 @@ import {
   RegistrationsQuerySchema,
   UpdateEventSchema,
   UpdateSessionSchema,
-} from "../../../common/events";
-import type { AppContext } from "../../app-context";
-import { requireSessionUser } from "../../platform/auth/session";
-import { communityCookie } from "../../platform/http/community";
+} from "@common/events";
+import type { AppContext } from "@server/app-context";
+import { requireSessionUser } from "@server/platform/auth/session";
+import { communityCookie } from "@server/platform/http/community";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   addSession,
   addSponsor,

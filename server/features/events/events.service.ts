@@ -2,7 +2,7 @@
 // event, its agenda and sponsors, see who registered and check them in; platform admins alone host
 // as Summit. Anyone signed in registers; past capacity they wait, and a freed place goes to the
 // member who waited longest, decided under a lock on the event row so places are never oversold.
-import { z } from "zod";
+
 import {
   type AttendeePage,
   type CompanyEventPage,
@@ -21,17 +21,18 @@ import {
   type SpeakerInput,
   type UpdateEventInput,
   type UpdateSessionInput,
-} from "../../../common/events";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { alreadyExists, failure, forbidden, invalid, notFound } from "../../platform/errors";
-import { selectedHub } from "../../platform/http/community";
-import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
-import type { Jobs } from "../../platform/jobs/jobs";
-import { findCompanyAccess, requireCompanyAdmin } from "../companies/company-access";
-import { queueNewEventNotification } from "../notifications/notifications.jobs";
-import { recordSignalFor } from "../signals/signals.service";
-import { requireOwnUpload } from "../uploads/uploads.service";
+} from "@common/events";
+import { findCompanyAccess, requireCompanyAdmin } from "@server/features/companies/company-access";
+import { queueNewEventNotification } from "@server/features/notifications/notifications.jobs";
+import { recordSignalFor } from "@server/features/signals/signals.service";
+import { requireOwnUpload } from "@server/features/uploads/uploads.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { alreadyExists, failure, forbidden, invalid, notFound } from "@server/platform/errors";
+import { selectedHub } from "@server/platform/http/community";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
+import type { Jobs } from "@server/platform/jobs/jobs";
+import { z } from "zod";
 import { toAttendee, toCalendarFile, toCompanyEvent, toEvent, toSummary } from "./events.presenter";
 import {
   companyEventKey,

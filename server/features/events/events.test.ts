@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../platform/database/schema/auth";
+import { users } from "@server/platform/database/schema/auth";
 import {
   eventRegistrations,
   eventSessionAttendance,
   eventSessions,
   eventSponsors,
   events,
-} from "../../platform/database/schema/events";
-import { signals } from "../../platform/database/schema/signals";
-import { uploads } from "../../platform/database/schema/uploads";
+} from "@server/platform/database/schema/events";
+import { signals } from "@server/platform/database/schema/signals";
+import { uploads } from "@server/platform/database/schema/uploads";
 import {
   buildTestApp,
   createUser,
@@ -19,8 +16,11 @@ import {
   type TestApp,
   type TestUser,
   vendorSignUp,
-} from "../../test/app";
-import { type CompanyCast, companyIdOf, createCompanyCast } from "../../test/company-cast";
+} from "@server/test/app";
+import { type CompanyCast, companyIdOf, createCompanyCast } from "@server/test/company-cast";
+import { and, eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
 let cast: CompanyCast;

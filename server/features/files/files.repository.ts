@@ -1,7 +1,7 @@
 // SQL for serving files: what a storage key is (an upload, an upload's thumbnail, a profile photo)
 // and everything it belongs to now, with the facts the rules in files.service need, in one query.
-import { FILES_URL_PREFIX } from "../../../common/uploads";
-import type { Database } from "../../platform/database/client";
+import { FILES_URL_PREFIX } from "@common/uploads";
+import type { Database } from "@server/platform/database/client";
 
 /** The upload a key names: its original, or its thumbnail. */
 export interface StoredUpload {

@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
+import { ApiErrorSchema } from "@common/errors";
+import type { AppContext } from "@server/app-context";
+import { findSessionUser } from "@server/platform/auth/session";
+import { notFound, rangeNotSatisfiable } from "@server/platform/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ApiErrorSchema } from "../../../common/errors";
-import type { AppContext } from "../../app-context";
-import { findSessionUser } from "../../platform/auth/session";
-import { notFound, rangeNotSatisfiable } from "../../platform/errors";
 import { findServedFile, parseRange } from "./files.service";
 
 const fileBytes = z.any().describe("The file bytes (or the requested range of them)");

@@ -1,11 +1,12 @@
 // Serving stored files: which file a key names, who may read it and how it is offered (its type,
 // shown inline or downloaded under its name). A file is served by what it belongs to and who may
 // see that now (DESIGN.md section 7), never because the caller uploaded it or holds its URL.
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database } from "../../platform/database/client";
-import { forbidden, notFound, unauthenticated } from "../../platform/errors";
-import { type ByteRange, isStorageKey, type Storage } from "../../platform/storage/storage";
-import { canSeeCompany } from "../companies/company-access";
+
+import { canSeeCompany } from "@server/features/companies/company-access";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database } from "@server/platform/database/client";
+import { forbidden, notFound, unauthenticated } from "@server/platform/errors";
+import { type ByteRange, isStorageKey, type Storage } from "@server/platform/storage/storage";
 import { type FileOwner, type FileOwnership, findFileOwnership } from "./files.repository";
 
 export interface ServedFile {

@@ -1,10 +1,8 @@
-import { eq, sql } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILES_URL_PREFIX } from "../../../common/uploads";
-import { users } from "../../platform/database/schema/auth";
-import { companies } from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
+import { FILES_URL_PREFIX } from "@common/uploads";
+import * as samples from "@server/features/uploads/sample-files";
+import { users } from "@server/platform/database/schema/auth";
+import { companies } from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
 import {
   buildTestApp,
   createUser,
@@ -12,9 +10,11 @@ import {
   type TestApp,
   type TestUser,
   vendorSignUp,
-} from "../../test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "../../test/company-cast";
-import * as samples from "../uploads/sample-files";
+} from "@server/test/app";
+import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
+import { eq, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDisposition, parseRange, UNATTACHED_PREVIEW_MS } from "./files.service";
 
 let t: TestApp;

@@ -1,9 +1,9 @@
+import { ApiErrorSchema } from "@common/errors";
+import { HealthSchema } from "@common/health";
+import type { AppContext } from "@server/app-context";
+import { DATABASE_RETRY_AFTER_SECONDS, errorBody } from "@server/platform/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ApiErrorSchema } from "../../../common/errors";
-import { HealthSchema } from "../../../common/health";
-import type { AppContext } from "../../app-context";
-import { DATABASE_RETRY_AFTER_SECONDS, errorBody } from "../../platform/errors";
 
 const DATABASE_TIMEOUT_MS = 2000;
 

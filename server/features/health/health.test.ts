@@ -1,10 +1,10 @@
+import { buildApp } from "@server/app";
+import { loadConfig } from "@server/platform/config";
+import { createDatabase } from "@server/platform/database/client";
+import { createContext } from "@server/server";
+import { buildTestApp, type TestApp } from "@server/test/app";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { loadConfig } from "../../platform/config";
-import { createDatabase } from "../../platform/database/client";
-import { createContext } from "../../server";
-import { buildTestApp, type TestApp } from "../../test/app";
 
 let t: TestApp;
 beforeAll(async () => {

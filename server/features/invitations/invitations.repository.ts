@@ -1,12 +1,13 @@
 // SQL for invitations: the open one per e-mail and company, the company's context an invited
 // account takes (plan, industry, revenue band), seats, and the lists company admins see.
+
+import type { Executor } from "@server/platform/database/client";
+import { plans } from "@server/platform/database/schema/accounts";
+import { users } from "@server/platform/database/schema/auth";
+import { companies, companyAdmins } from "@server/platform/database/schema/companies";
+import { type InvitationRow, invitations } from "@server/platform/database/schema/invitations";
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Executor } from "../../platform/database/client";
-import { plans } from "../../platform/database/schema/accounts";
-import { users } from "../../platform/database/schema/auth";
-import { companies, companyAdmins } from "../../platform/database/schema/companies";
-import { type InvitationRow, invitations } from "../../platform/database/schema/invitations";
 
 export async function findUserIdByEmail(db: Executor, email: string): Promise<string | null> {
   const [row] = await db

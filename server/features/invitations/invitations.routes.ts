@@ -1,11 +1,9 @@
 // Invitation routes (spec section 7: POST /user/invite, POST /auth/short-register): inviting,
 // the company's open invitations, withdrawing one, and the short sign-up its link leads to. The
 // short-register paths are served here, ahead of the better-auth bridge's /api/auth/* catch-all.
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { CompanyIdParamsSchema } from "../../../common/companies";
-import { ApiErrorSchema } from "../../../common/errors";
+
+import { CompanyIdParamsSchema } from "@common/companies";
+import { ApiErrorSchema } from "@common/errors";
 import {
   CreateInvitationSchema,
   InvitationDetailsSchema,
@@ -15,11 +13,14 @@ import {
   InvitationTokenQuerySchema,
   ShortRegisterResultSchema,
   ShortRegisterSchema,
-} from "../../../common/invitations";
-import { pageQuery } from "../../../common/pagination";
-import type { AppContext } from "../../app-context";
-import { sendFetchResponse, toFetchRequest } from "../../platform/auth/auth.routes";
-import { requireSessionUser } from "../../platform/auth/session";
+} from "@common/invitations";
+import { pageQuery } from "@common/pagination";
+import type { AppContext } from "@server/app-context";
+import { sendFetchResponse, toFetchRequest } from "@server/platform/auth/auth.routes";
+import { requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   companyInvitations,
   invitationDetails,

@@ -5,8 +5,7 @@
 // leaders' employers invite leaders; no company means a leader), and a vendor company's invitations
 // count against its plan's seats.
 import { createHash, randomBytes } from "node:crypto";
-import { z } from "zod";
-import { DEFAULT_HUB_ID, hubForSignupRole } from "../../../common/hubs";
+import { DEFAULT_HUB_ID, hubForSignupRole } from "@common/hubs";
 import {
   type CreateInvitationInput,
   INVITATION_SIGN_UP_PATH,
@@ -16,18 +15,19 @@ import {
   type InvitationPage,
   type InvitationStatus,
   type ShortRegisterInput,
-} from "../../../common/invitations";
-import type { PageQuery } from "../../../common/pagination";
-import { type AccountType, LEADER_PLAN, VENDOR_PLANS } from "../../../common/plans";
-import { type Auth, type InvitedAccount, signUpByInvitation } from "../../platform/auth/auth";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { AppError, alreadyExists, failure, forbidden, invalid, notFound } from "../../platform/errors";
-import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
-import type { Mail, Mailer } from "../../platform/mail/mailer";
-import { findCompanyPrivilege } from "../companies/companies.repository";
-import { requireCompanyAdmin } from "../companies/company-access";
-import { lockCompany } from "../company-admins/company-admins.repository";
+} from "@common/invitations";
+import type { PageQuery } from "@common/pagination";
+import { type AccountType, LEADER_PLAN, VENDOR_PLANS } from "@common/plans";
+import { findCompanyPrivilege } from "@server/features/companies/companies.repository";
+import { requireCompanyAdmin } from "@server/features/companies/company-access";
+import { lockCompany } from "@server/features/company-admins/company-admins.repository";
+import { type Auth, type InvitedAccount, signUpByInvitation } from "@server/platform/auth/auth";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { AppError, alreadyExists, failure, forbidden, invalid, notFound } from "@server/platform/errors";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
+import type { Mail, Mailer } from "@server/platform/mail/mailer";
+import { z } from "zod";
 import {
   type CompanyContext,
   countSeatsTaken,

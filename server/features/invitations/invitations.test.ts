@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { users } from "../../platform/database/schema/auth";
-import { invitations } from "../../platform/database/schema/invitations";
-import { mailOutbox } from "../../platform/database/schema/mail";
+import { users } from "@server/platform/database/schema/auth";
+import { invitations } from "@server/platform/database/schema/invitations";
+import { mailOutbox } from "@server/platform/database/schema/mail";
 import {
   buildTestApp,
   createUser,
@@ -12,14 +10,16 @@ import {
   type TestApp,
   type TestUser,
   vendorSignUp,
-} from "../../test/app";
+} from "@server/test/app";
 import {
   type CastRole,
   type CompanyCast,
   companyIdOf,
   cookieOf,
   createCompanyCast,
-} from "../../test/company-cast";
+} from "@server/test/company-cast";
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 let t: TestApp;
 let cast: CompanyCast;

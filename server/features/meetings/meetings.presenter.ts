@@ -1,6 +1,6 @@
 // Meetings, slots and a vendor's board as the API returns them (common/meetings.ts), and the board
 // as a CSV file.
-import { stringify } from "csv-stringify/sync";
+
 import {
   MEETING_STATUSES,
   type Meeting,
@@ -9,7 +9,8 @@ import {
   type MeetingGroups,
   type MeetingSlot,
   MeetingStatusSchema,
-} from "../../../common/meetings";
+} from "@common/meetings";
+import { stringify } from "csv-stringify/sync";
 import type { MeetingRow, SlotRow } from "./meetings.repository";
 
 export function toEvent(row: {

@@ -1,12 +1,12 @@
 // SQL for meetings: events and the companies taking part in them, slots, meetings with everything a
 // client shows of them in one query, a leader's pages, a vendor's board, settings and quotas.
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import type { MeetingStatus, MeetingView } from "../../../common/meetings";
-import type { Executor } from "../../platform/database/client";
-import { plans } from "../../platform/database/schema/accounts";
-import { users } from "../../platform/database/schema/auth";
-import { companies, companyAdmins } from "../../platform/database/schema/companies";
+
+import type { MeetingStatus, MeetingView } from "@common/meetings";
+import { escapeLike } from "@server/features/companies/companies.repository";
+import type { Executor } from "@server/platform/database/client";
+import { plans } from "@server/platform/database/schema/accounts";
+import { users } from "@server/platform/database/schema/auth";
+import { companies, companyAdmins } from "@server/platform/database/schema/companies";
 import {
   eventRegistrations,
   eventSponsors,
@@ -14,8 +14,9 @@ import {
   meetingSettings,
   meetingSlots,
   meetings,
-} from "../../platform/database/schema/events";
-import { escapeLike } from "../companies/companies.repository";
+} from "@server/platform/database/schema/events";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 
 // ---- Events and the companies taking part ------------------------------------------------------
 

@@ -1,10 +1,8 @@
 // Meeting routes (spec section 7: /host/events/{eventId}/meetings-sessions and the meeting update;
 // DESIGN.md section 7): slots, requests and their answers, a leader's list and settings, a vendor's
 // board per event and its CSV.
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ApiErrorSchema } from "../../../common/errors";
+
+import { ApiErrorSchema } from "@common/errors";
 import {
   CreateMeetingSchema,
   CreateMeetingSlotSchema,
@@ -24,9 +22,12 @@ import {
   MeetingsQuerySchema,
   UpdateMeetingSchema,
   UpdateMeetingSlotSchema,
-} from "../../../common/meetings";
-import type { AppContext } from "../../app-context";
-import { requireSessionUser } from "../../platform/auth/session";
+} from "@common/meetings";
+import type { AppContext } from "@server/app-context";
+import { requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { toBoardCsv } from "./meetings.presenter";
 import {
   changeMeeting,

@@ -1,7 +1,7 @@
 // Rules for meetings (DESIGN.md section 7): who sees and manages an event's slots, who requests,
 // answers and records meetings, the status changes there are, quotas and a leader's opt-out. The
 // database has the last word on double bookings; its refusals become 409s here.
-import { z } from "zod";
+
 import {
   type CreateMeetingInput,
   type CreateMeetingSlotInput,
@@ -24,17 +24,18 @@ import {
   type UpdateMeetingInput,
   type UpdateMeetingSlotInput,
   VENDOR_MEETING_ACTIONS,
-} from "../../../common/meetings";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { alreadyExists, forbidden, invalid, notFound } from "../../platform/errors";
-import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
+} from "@common/meetings";
 import {
   notifyMeetingAnswer,
   notifyMeetingRequest,
   notifyMeetingUpdate,
-} from "../notifications/notifications.service";
-import { recordSignal } from "../signals/signals.service";
+} from "@server/features/notifications/notifications.service";
+import { recordSignal } from "@server/features/signals/signals.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { alreadyExists, forbidden, invalid, notFound } from "@server/platform/errors";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
+import { z } from "zod";
 import { label, meetingGroups, toEvent, toMeeting, toSlot } from "./meetings.presenter";
 import {
   acceptsRequests,

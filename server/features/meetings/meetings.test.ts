@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { parse } from "csv-parse/sync";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEETING_STATUSES, MEETING_TRANSITIONS, type MeetingStatus } from "../../../common/meetings";
-import { users } from "../../platform/database/schema/auth";
+import { MEETING_STATUSES, MEETING_TRANSITIONS, type MeetingStatus } from "@common/meetings";
+import { users } from "@server/platform/database/schema/auth";
 import {
   eventRegistrations,
   eventSponsors,
@@ -11,9 +8,9 @@ import {
   meetingSettings,
   meetingSlots,
   meetings,
-} from "../../platform/database/schema/events";
-import { notifications } from "../../platform/database/schema/notifications";
-import { signals } from "../../platform/database/schema/signals";
+} from "@server/platform/database/schema/events";
+import { notifications } from "@server/platform/database/schema/notifications";
+import { signals } from "@server/platform/database/schema/signals";
 import {
   buildTestApp,
   createUser,
@@ -21,8 +18,11 @@ import {
   type TestApp,
   type TestUser,
   vendorSignUp,
-} from "../../test/app";
-import { companyIdOf, makePlatformAdmin } from "../../test/company-cast";
+} from "@server/test/app";
+import { companyIdOf, makePlatformAdmin } from "@server/test/company-cast";
+import { parse } from "csv-parse/sync";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 type Role = "visitor" | "leader" | "otherLeader" | "employee" | "admin" | "otherAdmin" | "platformAdmin";
 

@@ -1,8 +1,9 @@
 // SQL for reports of posts and comments and the platform admins' queue of open ones.
+
+import type { Executor } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
+import { comments, contentReports, posts } from "@server/platform/database/schema/community";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
-import { comments, contentReports, posts } from "../../platform/database/schema/community";
 
 export type ReportTarget = { postId: string; commentId: null } | { postId: null; commentId: string };
 

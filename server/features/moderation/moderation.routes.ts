@@ -1,8 +1,6 @@
 // Reporting posts and comments, and the platform admins' moderation queue.
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ApiErrorSchema } from "../../../common/errors";
+
+import { ApiErrorSchema } from "@common/errors";
 import {
   CommentIdParamsSchema,
   CreateReportSchema,
@@ -11,9 +9,12 @@ import {
   ReportPageSchema,
   ReportsQuerySchema,
   ResolveReportSchema,
-} from "../../../common/posts";
-import type { AppContext } from "../../app-context";
-import { requireSessionUser } from "../../platform/auth/session";
+} from "@common/posts";
+import type { AppContext } from "@server/app-context";
+import { requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { openReports, reportComment, reportPost, resolveReport } from "./moderation.service";
 
 const errors = {

@@ -1,13 +1,19 @@
 // Reports and the moderation queue: members report posts and comments they can read (not their own);
 // platform admins see open reports, oldest first, and hide the content or dismiss the reports.
+
+import type { PageQuery } from "@common/pagination";
+import type { CreateReport, Report, ReportPage, ReportReason, ResolveReport } from "@common/posts";
+import {
+  hideComment,
+  hidePost,
+  requireReadableComment,
+  requireReadablePost,
+} from "@server/features/posts/posts.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database } from "@server/platform/database/client";
+import { alreadyExists, forbidden, invalid, notFound } from "@server/platform/errors";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
 import { z } from "zod";
-import type { PageQuery } from "../../../common/pagination";
-import type { CreateReport, Report, ReportPage, ReportReason, ResolveReport } from "../../../common/posts";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database } from "../../platform/database/client";
-import { alreadyExists, forbidden, invalid, notFound } from "../../platform/errors";
-import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
-import { hideComment, hidePost, requireReadableComment, requireReadablePost } from "../posts/posts.service";
 import {
   findOpenReport,
   insertReport,

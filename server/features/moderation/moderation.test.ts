@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import type { Report } from "@common/posts";
+import { contentReports } from "@server/platform/database/schema/community";
+import { buildTestApp, createUser, leaderSignUp, type TestApp, type TestUser } from "@server/test/app";
+import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Report } from "../../../common/posts";
-import { contentReports } from "../../platform/database/schema/community";
-import { buildTestApp, createUser, leaderSignUp, type TestApp, type TestUser } from "../../test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "../../test/company-cast";
 
 let t: TestApp;
 let cast: CompanyCast;

@@ -1,13 +1,13 @@
 // The live stream across instances: two apps on one database, as two servers behind a load
 // balancer would be. A notification created through one reaches a stream open on the other.
 import type { AddressInfo } from "node:net";
+import { buildApp } from "@server/app";
+import { createDatabase, databaseUrlOf } from "@server/platform/database/client";
+import { createContext } from "@server/server";
+import { buildTestApp, createUser, leaderSignUp, type TestApp, type TestUser } from "@server/test/app";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { createDatabase, databaseUrlOf } from "../../platform/database/client";
-import { createContext } from "../../server";
-import { buildTestApp, createUser, leaderSignUp, type TestApp, type TestUser } from "../../test/app";
 
 let t: TestApp;
 let other: FastifyInstance;

@@ -2,10 +2,10 @@
 // from every instance through the realtime channel; it reads the changed notifications of the
 // members connected here in one query per burst and writes them to their streams.
 import type { ServerResponse } from "node:http";
+import { UNREAD_COUNT_CAP } from "@common/notifications";
+import type { Database } from "@server/platform/database/client";
+import type { Realtime } from "@server/platform/realtime/realtime";
 import type { FastifyBaseLogger } from "fastify";
-import { UNREAD_COUNT_CAP } from "../../../common/notifications";
-import type { Database } from "../../platform/database/client";
-import type { Realtime } from "../../platform/realtime/realtime";
 import {
   countUnread,
   latestStreamPosition,

@@ -2,11 +2,12 @@
 // daily or weekly digest who have not been on Summit since their notifications arrived get one mail
 // listing them, newest first, at most DIGEST_ITEMS, with a link to each and to their settings), and
 // telling a whole community of a new event.
+
+import { notificationSentence } from "@common/notifications";
+import type { Database, Executor } from "@server/platform/database/client";
+import type { Jobs } from "@server/platform/jobs/jobs";
+import type { Mailer } from "@server/platform/mail/mailer";
 import type { Logger } from "pino";
-import { notificationSentence } from "../../../common/notifications";
-import type { Database, Executor } from "../../platform/database/client";
-import type { Jobs } from "../../platform/jobs/jobs";
-import type { Mailer } from "../../platform/mail/mailer";
 import { claimDigest, findDigestRecipients, listDigestItems } from "./notifications.repository";
 import { notifyNewEvent, presentNotifications } from "./notifications.service";
 

@@ -1,16 +1,17 @@
 // SQL for notifications: creating them for every recipient of an event in one statement (grouped
 // per item while unread, published to every instance on commit), the member's pages, counts and
 // read marks, what a stream missed, preferences and the digest's selection.
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { NOTIFICATION_KIND_INFO, type NotificationKind } from "../../../common/notifications";
-import { type Database, type Executor, preparedQuery } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
+
+import { NOTIFICATION_KIND_INFO, type NotificationKind } from "@common/notifications";
+import { type Database, type Executor, preparedQuery } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
 import {
   notificationPreferences,
   notificationSettings,
   notifications,
-} from "../../platform/database/schema/notifications";
-import { publish } from "../../platform/realtime/realtime";
+} from "@server/platform/database/schema/notifications";
+import { publish } from "@server/platform/realtime/realtime";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 
 /** The channel on which notification changes go to every instance. */
 export const NOTIFICATIONS_CHANNEL = "summit_notifications";

@@ -1,9 +1,7 @@
 // Notification routes (spec sections 4 and 9): the member's list, 15 a page newest first; the
 // unread count; read marks; preferences; and the live stream (Server-Sent Events).
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ApiErrorSchema } from "../../../common/errors";
+
+import { ApiErrorSchema } from "@common/errors";
 import {
   NotificationIdParamsSchema,
   NotificationPageSchema,
@@ -12,9 +10,12 @@ import {
   NotificationsQuerySchema,
   UnreadCountSchema,
   UpdateNotificationPreferencesSchema,
-} from "../../../common/notifications";
-import type { AppContext } from "../../app-context";
-import { requireSessionUser } from "../../platform/auth/session";
+} from "@common/notifications";
+import type { AppContext } from "@server/app-context";
+import { requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { createNotificationStreams } from "./notification-streams";
 import {
   markActive,

@@ -1,8 +1,7 @@
 // Notifications: what each domain event notifies and whom, a member's pages, read marks and
 // preferences. Other features call the `notify*` functions inside their own transactions, so a
 // notification exists (and goes out live) exactly when the thing it tells of does.
-import { LRUCache } from "lru-cache";
-import { z } from "zod";
+
 import {
   type DigestFrequency,
   NOTIFICATION_KIND_INFO,
@@ -15,12 +14,14 @@ import {
   UNREAD_COUNT_CAP,
   type UnreadCount,
   type UpdateNotificationPreferencesInput,
-} from "../../../common/notifications";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { notFound } from "../../platform/errors";
-import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
-import { findPeople, type PersonCard } from "../people/people-cache";
+} from "@common/notifications";
+import { findPeople, type PersonCard } from "@server/features/people/people-cache";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { notFound } from "@server/platform/errors";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
+import { LRUCache } from "lru-cache";
+import { z } from "zod";
 import {
   commentPost,
   countUnread,

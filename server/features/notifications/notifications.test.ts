@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Notification, NotificationPage } from "../../../common/notifications";
-import { events } from "../../platform/database/schema/events";
-import { mailOutbox } from "../../platform/database/schema/mail";
-import { notificationSettings, notifications } from "../../platform/database/schema/notifications";
+import type { Notification, NotificationPage } from "@common/notifications";
+import { events } from "@server/platform/database/schema/events";
+import { mailOutbox } from "@server/platform/database/schema/mail";
+import { notificationSettings, notifications } from "@server/platform/database/schema/notifications";
 import {
   buildTestApp,
   createUser,
@@ -13,8 +10,11 @@ import {
   type TestApp,
   type TestUser,
   vendorSignUp,
-} from "../../test/app";
-import { companyIdOf, makeCompanyAdmin } from "../../test/company-cast";
+} from "@server/test/app";
+import { companyIdOf, makeCompanyAdmin } from "@server/test/company-cast";
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendDueDigests } from "./notifications.jobs";
 import { notifyNewEvent } from "./notifications.service";
 

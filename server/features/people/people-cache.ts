@@ -2,8 +2,9 @@
 // per instance: lists that show many people (notifications, posts) read them from here instead of
 // joining `users` for every row. A change made on this instance shows at once; one made on another
 // instance within a minute.
+
+import type { Executor } from "@server/platform/database/client";
 import { LRUCache } from "lru-cache";
-import type { Executor } from "../../platform/database/client";
 import { findPersonCards } from "./people.repository";
 
 export interface PersonCard {

@@ -1,7 +1,8 @@
 // SQL for people cards: members' names, titles and photos by id, for the people cache.
+
+import type { Executor } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
 import { inArray } from "drizzle-orm";
-import type { Executor } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
 
 /** The members with these ids that exist, in one query by primary key. */
 export async function findPersonCards(db: Executor, ids: string[]) {

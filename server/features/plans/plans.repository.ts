@@ -1,6 +1,6 @@
+import type { Executor } from "@server/platform/database/client";
+import { plans } from "@server/platform/database/schema/accounts";
 import { asc } from "drizzle-orm";
-import type { Executor } from "../../platform/database/client";
-import { plans } from "../../platform/database/schema/accounts";
 
 /** A plan as the catalogue declares it. */
 export type PlanValues = typeof plans.$inferInsert;

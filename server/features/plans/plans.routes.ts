@@ -1,7 +1,7 @@
+import { PlanListSchema } from "@common/plans";
+import type { AppContext } from "@server/app-context";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PlanListSchema } from "../../../common/plans";
-import type { AppContext } from "../../app-context";
 import { listPlans } from "./plans.repository";
 
 export function registerPlanRoutes(app: FastifyInstance, { db }: AppContext): void {

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FEED_NEW_POSTS_CAP } from "../../../common/posts";
-import { posts } from "../../platform/database/schema/community";
+import { FEED_NEW_POSTS_CAP } from "@common/posts";
+import { posts } from "@server/platform/database/schema/community";
 import {
   buildTestApp,
   createUser,
@@ -10,8 +8,10 @@ import {
   type TestApp,
   type TestUser,
   vendorSignUp,
-} from "../../test/app";
-import { companyIdOf } from "../../test/company-cast";
+} from "@server/test/app";
+import { companyIdOf } from "@server/test/company-cast";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
 let author: TestUser;

@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { count, eq, sql } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMENT_BODY_MAX_LENGTH, POST_BODY_MAX_LENGTH } from "../../../common/posts";
+import { COMMENT_BODY_MAX_LENGTH, POST_BODY_MAX_LENGTH } from "@common/posts";
 import {
   commentReactions,
   comments,
   postAttachments,
   postReactions,
   posts,
-} from "../../platform/database/schema/community";
-import { companies } from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
-import { buildTestApp, createUser, leaderSignUp, type TestApp, type TestUser } from "../../test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "../../test/company-cast";
+} from "@server/platform/database/schema/community";
+import { companies } from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
+import { buildTestApp, createUser, leaderSignUp, type TestApp, type TestUser } from "@server/test/app";
+import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
+import { count, eq, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
 let cast: CompanyCast;

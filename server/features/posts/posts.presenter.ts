@@ -1,12 +1,12 @@
 // Posts and comments as the API returns them (common/posts.ts): rows with their authors' and
 // companies' cards, files as URLs, and what the reader may do with each.
-import { DEFAULT_HUB_ID, HubIdSchema } from "../../../common/hubs";
-import type { Comment, CommentReply, Post, ViewerRights } from "../../../common/posts";
-import { fileUrl } from "../../../common/uploads";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Executor } from "../../platform/database/client";
-import { type CompanyCard, findCompanyCards } from "../companies/company-cards";
-import { findPeople, type PersonCard } from "../people/people-cache";
+import { DEFAULT_HUB_ID, HubIdSchema } from "@common/hubs";
+import type { Comment, CommentReply, Post, ViewerRights } from "@common/posts";
+import { fileUrl } from "@common/uploads";
+import { type CompanyCard, findCompanyCards } from "@server/features/companies/company-cards";
+import { findPeople, type PersonCard } from "@server/features/people/people-cache";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Executor } from "@server/platform/database/client";
 import type { CommentRow, PostRow, ReplyRow } from "./posts.repository";
 
 const NO_RIGHTS: ViewerRights = { edit: false, delete: false, spotlight: false, hide: false };

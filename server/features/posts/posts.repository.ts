@@ -1,6 +1,20 @@
 // SQL for posts and comments: the hub feed, company posts and spotlight, a post's comments with their
 // newest replies, and the writes. Authors, companies, attachments, counts and what the caller did
 // (liked, bookmarked, may edit) come in the page query itself (no N+1).
+
+import { REPLIES_PREVIEW } from "@common/posts";
+import { type Database, type Executor, preparedQuery } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
+import { bookmarks } from "@server/platform/database/schema/bookmarks";
+import {
+  commentReactions,
+  comments,
+  postAttachments,
+  postReactions,
+  posts,
+} from "@server/platform/database/schema/community";
+import { companies, companyAdmins, companyFollowers } from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
 import {
   and,
   asc,
@@ -14,19 +28,6 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { REPLIES_PREVIEW } from "../../../common/posts";
-import { type Database, type Executor, preparedQuery } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
-import { bookmarks } from "../../platform/database/schema/bookmarks";
-import {
-  commentReactions,
-  comments,
-  postAttachments,
-  postReactions,
-  posts,
-} from "../../platform/database/schema/community";
-import { companies, companyAdmins, companyFollowers } from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
 
 /** Sort key of a list ordered by a time: the time as PostgreSQL writes it (microseconds kept), then id. */
 export type TimeKey = [string, string];

@@ -1,8 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { CompanyIdParamsSchema } from "../../../common/companies";
-import { ApiErrorSchema } from "../../../common/errors";
+import { CompanyIdParamsSchema } from "@common/companies";
+import { ApiErrorSchema } from "@common/errors";
 import {
   CommentIdParamsSchema,
   CommentPageSchema,
@@ -22,10 +19,13 @@ import {
   ReplyPageSchema,
   UpdateCommentSchema,
   UpdatePostSchema,
-} from "../../../common/posts";
-import type { AppContext } from "../../app-context";
-import { findSessionUser, requireSessionUser } from "../../platform/auth/session";
-import { communityCookie } from "../../platform/http/community";
+} from "@common/posts";
+import type { AppContext } from "@server/app-context";
+import { findSessionUser, requireSessionUser } from "@server/platform/auth/session";
+import { communityCookie } from "@server/platform/http/community";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   commentReplies,
   companyPosts,

@@ -2,9 +2,9 @@
 // members only; hidden posts and comments do not exist for readers. Writing: members post in a hub,
 // company admins post as their company; authors edit their own (a company's admins edit the
 // company's); authors, those admins and platform admins delete; platform admins hide.
-import { z } from "zod";
-import type { HubId } from "../../../common/hubs";
-import type { PageQuery } from "../../../common/pagination";
+
+import type { HubId } from "@common/hubs";
+import type { PageQuery } from "@common/pagination";
 import {
   type CommentPage,
   type CommentReply,
@@ -19,19 +19,24 @@ import {
   type ReplyPage,
   type UpdateComment,
   type UpdatePost,
-} from "../../../common/posts";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { forbidden, invalid, notFound, unauthenticated } from "../../platform/errors";
-import { selectedHub } from "../../platform/http/community";
-import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
-import { findCompanyPrivilege } from "../companies/companies.repository";
-import { canSeeCompany, requireCompanyAdmin, requireVisibleCompany } from "../companies/company-access";
+} from "@common/posts";
+import { findCompanyPrivilege } from "@server/features/companies/companies.repository";
+import {
+  canSeeCompany,
+  requireCompanyAdmin,
+  requireVisibleCompany,
+} from "@server/features/companies/company-access";
 import {
   notifyComment,
   notifyCommentReaction,
   notifyPostReaction,
-} from "../notifications/notifications.service";
+} from "@server/features/notifications/notifications.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { forbidden, invalid, notFound, unauthenticated } from "@server/platform/errors";
+import { selectedHub } from "@server/platform/http/community";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
+import { z } from "zod";
 import { cardsOf, toComment, toPost, toReply } from "./posts.presenter";
 import {
   countNewerFeedPosts,

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { comments, posts } from "../../platform/database/schema/community";
-import { companies } from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
+import { comments, posts } from "@server/platform/database/schema/community";
+import { companies } from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
 import {
   buildTestApp,
   createUser,
@@ -11,8 +9,10 @@ import {
   type TestApp,
   type TestUser,
   vendorSignUp,
-} from "../../test/app";
-import { companyIdOf } from "../../test/company-cast";
+} from "@server/test/app";
+import { companyIdOf } from "@server/test/company-cast";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
 let vendor: TestUser;

@@ -1,9 +1,10 @@
 // SQL for products: pages by name with owner and image in the same query, lookups and writes.
+
+import type { Executor } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
+import { companyAdmins, products } from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
-import { companyAdmins, products } from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
 
 const productColumns = {
   id: products.id,

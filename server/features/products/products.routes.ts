@@ -1,9 +1,7 @@
 // Product routes (spec section 7): a company's products, read as the company is, written by its admins.
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { CompanyIdParamsSchema } from "../../../common/companies";
-import { ApiErrorSchema } from "../../../common/errors";
+
+import { CompanyIdParamsSchema } from "@common/companies";
+import { ApiErrorSchema } from "@common/errors";
 import {
   CreateProductSchema,
   ProductOwnerParamsSchema,
@@ -12,9 +10,12 @@ import {
   ProductSchema,
   ProductsQuerySchema,
   UpdateProductSchema,
-} from "../../../common/products";
-import type { AppContext } from "../../app-context";
-import { findSessionUser, requireSessionUser } from "../../platform/auth/session";
+} from "@common/products";
+import type { AppContext } from "@server/app-context";
+import { findSessionUser, requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { companyProducts, createProduct, editProduct, getProduct, removeProduct } from "./products.service";
 
 const readErrors = { 400: ApiErrorSchema, 404: ApiErrorSchema };

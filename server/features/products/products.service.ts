@@ -1,15 +1,16 @@
 // Rules for products: they are seen as their company is, changed by its admins, owned by someone
 // who works at the company or administers it, and named uniquely within the company.
+
+import type { PageQuery } from "@common/pagination";
+import type { CreateProductInput, Product, ProductPage, UpdateProductInput } from "@common/products";
+import { fileUrl } from "@common/uploads";
+import { requireCompanyAdmin, requireVisibleCompany } from "@server/features/companies/company-access";
+import { requireOwnUpload } from "@server/features/uploads/uploads.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { alreadyExists, invalid, notFound } from "@server/platform/errors";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
 import { z } from "zod";
-import type { PageQuery } from "../../../common/pagination";
-import type { CreateProductInput, Product, ProductPage, UpdateProductInput } from "../../../common/products";
-import { fileUrl } from "../../../common/uploads";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { alreadyExists, invalid, notFound } from "../../platform/errors";
-import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
-import { requireCompanyAdmin, requireVisibleCompany } from "../companies/company-access";
-import { requireOwnUpload } from "../uploads/uploads.service";
 import {
   deleteProduct,
   findOwnerCandidate,

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { users } from "@server/platform/database/schema/auth";
+import { companies, products } from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
+import { buildTestApp, createUser, leaderSignUp, type TestApp, type TestUser } from "@server/test/app";
+import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../platform/database/schema/auth";
-import { companies, products } from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
-import { buildTestApp, createUser, leaderSignUp, type TestApp, type TestUser } from "../../test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "../../test/company-cast";
 
 let t: TestApp;
 let cast: CompanyCast;

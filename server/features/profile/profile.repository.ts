@@ -1,13 +1,13 @@
-import { and, eq } from "drizzle-orm";
-import type { Executor } from "../../platform/database/client";
-import { customers } from "../../platform/database/schema/accounts";
-import { users } from "../../platform/database/schema/auth";
+import { forgetPerson } from "@server/features/people/people-cache";
+import type { Executor } from "@server/platform/database/client";
+import { customers } from "@server/platform/database/schema/accounts";
+import { users } from "@server/platform/database/schema/auth";
 import {
   companies,
   companyAdmins,
   companyMembershipRequests,
-} from "../../platform/database/schema/companies";
-import { forgetPerson } from "../people/people-cache";
+} from "@server/platform/database/schema/companies";
+import { and, eq } from "drizzle-orm";
 
 export async function findProfileRow(db: Executor, userId: string) {
   const pendingCompanies = db

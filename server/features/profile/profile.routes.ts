@@ -1,12 +1,12 @@
+import { PROFILE_PHOTO_MAX_BYTES } from "@common/constants";
+import { ApiErrorSchema } from "@common/errors";
+import { ProfileSchema, UpdateProfileSchema } from "@common/profile";
+import type { AppContext } from "@server/app-context";
+import { readWholeFile, receiveFile } from "@server/features/uploads/multipart-file";
+import { requireSessionUser } from "@server/platform/auth/session";
+import { invalid } from "@server/platform/errors";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PROFILE_PHOTO_MAX_BYTES } from "../../../common/constants";
-import { ApiErrorSchema } from "../../../common/errors";
-import { ProfileSchema, UpdateProfileSchema } from "../../../common/profile";
-import type { AppContext } from "../../app-context";
-import { requireSessionUser } from "../../platform/auth/session";
-import { invalid } from "../../platform/errors";
-import { readWholeFile, receiveFile } from "../uploads/multipart-file";
 import { getProfile, setProfilePhoto, updateProfile } from "./profile.service";
 
 const errors = {

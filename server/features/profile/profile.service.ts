@@ -1,20 +1,26 @@
 // The member's own profile: reading it (with the customer-matching rule of spec section 4),
 // changing it, the photo, and the steps that complete a sign-up.
-import { fileTypeFromBuffer } from "file-type";
-import { DEFAULT_HUB_ID, HubIdSchema } from "../../../common/hubs";
-import type { Profile, UpdateProfileInput } from "../../../common/profile";
-import { FILES_URL_PREFIX, fileUrl } from "../../../common/uploads";
-import type { Database, Executor } from "../../platform/database/client";
-import { AppError, notFound } from "../../platform/errors";
-import { newStorageKey, type Storage } from "../../platform/storage/storage";
+
+import { DEFAULT_HUB_ID, HubIdSchema } from "@common/hubs";
+import type { Profile, UpdateProfileInput } from "@common/profile";
+import { FILES_URL_PREFIX, fileUrl } from "@common/uploads";
 import {
   addCompanyAdmin,
   findCompanyByName,
   insertCompany,
   requestMembership,
   setUserCompany,
-} from "../companies/companies.repository";
-import { checkImageSize, decodeImage, imageError, whileDecoding } from "../uploads/image-decoding";
+} from "@server/features/companies/companies.repository";
+import {
+  checkImageSize,
+  decodeImage,
+  imageError,
+  whileDecoding,
+} from "@server/features/uploads/image-decoding";
+import type { Database, Executor } from "@server/platform/database/client";
+import { AppError, notFound } from "@server/platform/errors";
+import { newStorageKey, type Storage } from "@server/platform/storage/storage";
+import { fileTypeFromBuffer } from "file-type";
 import {
   findCustomerByEmail,
   findProfileRow,

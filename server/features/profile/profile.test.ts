@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+import { PROFILE_PHOTO_MAX_BYTES } from "@common/constants";
+import { inBlocks, pngBomb } from "@server/features/uploads/sample-files";
+import { customers } from "@server/platform/database/schema/accounts";
+import { users } from "@server/platform/database/schema/auth";
+import { buildTestApp, createUser, leaderSignUp, type TestApp, vendorSignUp } from "@server/test/app";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROFILE_PHOTO_MAX_BYTES } from "../../../common/constants";
-import { customers } from "../../platform/database/schema/accounts";
-import { users } from "../../platform/database/schema/auth";
-import { buildTestApp, createUser, leaderSignUp, type TestApp, vendorSignUp } from "../../test/app";
-import { inBlocks, pngBomb } from "../uploads/sample-files";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 // The lists every installation starts with, seeded at boot (reference-data.service.ts). Industries
 // come from common/industries.ts, the one list the sign-up form also uses; the others live in data/.
+
+import { INDUSTRIES } from "@common/industries";
+import { REFERENCE_NAME_MAX_LENGTH, type ReferenceKind } from "@common/reference-data";
 import { z } from "zod";
-import { INDUSTRIES } from "../../../common/industries";
-import { REFERENCE_NAME_MAX_LENGTH, type ReferenceKind } from "../../../common/reference-data";
 import companySizes from "./data/company-sizes.json" with { type: "json" };
 import companySpecialities from "./data/company-specialities.json" with { type: "json" };
 import interests from "./data/interests.json" with { type: "json" };

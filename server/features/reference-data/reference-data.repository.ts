@@ -1,8 +1,8 @@
+import type { Executor } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
+import { companies } from "@server/platform/database/schema/companies";
+import { referenceItems } from "@server/platform/database/schema/reference-data";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
-import { companies } from "../../platform/database/schema/companies";
-import { referenceItems } from "../../platform/database/schema/reference-data";
 import type { CatalogueItem } from "./reference-catalogue";
 
 /** Where a row sits in a list's order; the cursor carries it (see listItems). */

@@ -1,7 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ApiErrorSchema } from "../../../common/errors";
+import { ApiErrorSchema } from "@common/errors";
 import {
   CreateReferenceItemSchema,
   REFERENCE_KINDS,
@@ -11,9 +8,12 @@ import {
   RevenueBandListSchema,
   referenceListQuerySchema,
   UpdateReferenceItemSchema,
-} from "../../../common/reference-data";
-import type { AppContext } from "../../app-context";
-import { requireSessionUser } from "../../platform/auth/session";
+} from "@common/reference-data";
+import type { AppContext } from "@server/app-context";
+import { requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   createReferenceItem,
   deleteReferenceItem,

@@ -1,6 +1,6 @@
 // Reference lists: paging and search for everyone, edits for platform admins (renames carry over
 // to the companies and profiles that use the name), and the seed applied at every boot.
-import { z } from "zod";
+
 import {
   type CreateReferenceItemInput,
   REFERENCE_KINDS,
@@ -10,12 +10,13 @@ import {
   ReferenceKindSchema,
   type ReferenceListQuery,
   type UpdateReferenceItemInput,
-} from "../../../common/reference-data";
-import { REVENUE_BANDS } from "../../../common/revenue-bands";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { alreadyExists, forbidden, invalid, notFound } from "../../platform/errors";
-import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
+} from "@common/reference-data";
+import { REVENUE_BANDS } from "@common/revenue-bands";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { alreadyExists, forbidden, invalid, notFound } from "@server/platform/errors";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
+import { z } from "zod";
 import { REFERENCE_CATALOGUE } from "./reference-catalogue";
 import {
   deleteItem,

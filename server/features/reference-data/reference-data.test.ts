@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { INDUSTRIES } from "@common/industries";
+import type { ReferenceItem, ReferenceItemPage } from "@common/reference-data";
+import { REVENUE_BANDS } from "@common/revenue-bands";
+import { users } from "@server/platform/database/schema/auth";
+import { companies } from "@server/platform/database/schema/companies";
+import { referenceItems } from "@server/platform/database/schema/reference-data";
+import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INDUSTRIES } from "../../../common/industries";
-import type { ReferenceItem, ReferenceItemPage } from "../../../common/reference-data";
-import { REVENUE_BANDS } from "../../../common/revenue-bands";
-import { users } from "../../platform/database/schema/auth";
-import { companies } from "../../platform/database/schema/companies";
-import { referenceItems } from "../../platform/database/schema/reference-data";
-import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "../../test/app";
 import { REFERENCE_CATALOGUE } from "./reference-catalogue";
 import { seedReferenceData } from "./reference-data.service";
 

@@ -1,10 +1,11 @@
 // SQL for resources: a company's pages newest first with the uploaded file in the same query,
 // lookups and writes.
+
+import type { ResourceKind } from "@common/resources";
+import type { Executor } from "@server/platform/database/client";
+import { resources } from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { ResourceKind } from "../../../common/resources";
-import type { Executor } from "../../platform/database/client";
-import { resources } from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
 
 const resourceColumns = {
   id: resources.id,

@@ -1,8 +1,6 @@
 // Resource routes (spec section 7: /resources?companyId): read as the company is, written by its admins.
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ApiErrorSchema } from "../../../common/errors";
+
+import { ApiErrorSchema } from "@common/errors";
 import {
   CreateResourceSchema,
   ResourceIdParamsSchema,
@@ -10,9 +8,12 @@ import {
   ResourceSchema,
   ResourcesQuerySchema,
   UpdateResourceSchema,
-} from "../../../common/resources";
-import type { AppContext } from "../../app-context";
-import { findSessionUser, requireSessionUser } from "../../platform/auth/session";
+} from "@common/resources";
+import type { AppContext } from "@server/app-context";
+import { findSessionUser, requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { companyResources, createResource, editResource, removeResource } from "./resources.service";
 
 const writeErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };

@@ -1,21 +1,22 @@
 // Rules for resources: seen as their company is, written by its admins; documents and videos point
 // at a file of that kind the caller uploaded, links at an address of their own.
-import { z } from "zod";
+
 import type {
   CreateResourceInput,
   Resource,
   ResourcePage,
   ResourcesQuery,
   UpdateResourceInput,
-} from "../../../common/resources";
-import { ResourceKindSchema } from "../../../common/resources";
-import { fileUrl } from "../../../common/uploads";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { invalid, notFound } from "../../platform/errors";
-import { cursorPart, decodeCursor, toPage } from "../../platform/http/cursor";
-import { requireCompanyAdmin, requireVisibleCompany } from "../companies/company-access";
-import { requireOwnUpload } from "../uploads/uploads.service";
+} from "@common/resources";
+import { ResourceKindSchema } from "@common/resources";
+import { fileUrl } from "@common/uploads";
+import { requireCompanyAdmin, requireVisibleCompany } from "@server/features/companies/company-access";
+import { requireOwnUpload } from "@server/features/uploads/uploads.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { invalid, notFound } from "@server/platform/errors";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
+import { z } from "zod";
 import {
   deleteResource,
   findResource,

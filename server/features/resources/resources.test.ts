@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, resources } from "../../platform/database/schema/companies";
-import { uploads } from "../../platform/database/schema/uploads";
-import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "../../test/app";
+import { companies, resources } from "@server/platform/database/schema/companies";
+import { uploads } from "@server/platform/database/schema/uploads";
+import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import {
   type CastRole,
   type CompanyCast,
   companyIdOf,
   cookieOf,
   createCompanyCast,
-} from "../../test/company-cast";
+} from "@server/test/company-cast";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
 let cast: CompanyCast;

@@ -1,7 +1,8 @@
 // Writes interest signals, applying the daily cap per person and intent type in the same statement.
+
+import { SIGNAL_DAILY_CAP } from "@common/signals";
+import type { Executor } from "@server/platform/database/client";
 import { sql } from "drizzle-orm";
-import { SIGNAL_DAILY_CAP } from "../../../common/signals";
-import type { Executor } from "../../platform/database/client";
 
 export interface SignalInput {
   userId: string;

@@ -1,7 +1,7 @@
 // Records what a member did that shows interest in an intent type (DESIGN.md section 7).
-import { SIGNAL_WEIGHTS, type SignalKind } from "../../../common/signals";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Executor } from "../../platform/database/client";
+import { SIGNAL_WEIGHTS, type SignalKind } from "@common/signals";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Executor } from "@server/platform/database/client";
 import { insertSignals } from "./signals.repository";
 
 export interface SignalSubject {

@@ -1,6 +1,6 @@
 // The name an upload is shown and downloaded under. It comes from the client, so it is cleaned,
 // kept short and made to end in the extension of what the file really is; it is never a path.
-import { UPLOAD_FILE_NAME_MAX_LENGTH } from "../../../common/constants";
+import { UPLOAD_FILE_NAME_MAX_LENGTH } from "@common/constants";
 
 /** Extensions that already say what a file is, besides the one file-type reports. */
 const EXTENSION_ALIASES: Record<string, string[]> = {

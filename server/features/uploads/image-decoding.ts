@@ -1,10 +1,11 @@
 // Every image a client sends is decoded through here, so that none is decoded past
 // IMAGE_MAX_PIXELS and only one decodes at a time, so memory stays bounded: a small file that declares a huge image (a
 // decompression bomb) is refused from its header, before a pixel is decoded.
+
+import { UPLOAD_IMAGE_MAX_PIXELS } from "@common/constants";
+import { invalid, tooLarge } from "@server/platform/errors";
 import pLimit from "p-limit";
 import sharp, { type Sharp } from "sharp";
-import { UPLOAD_IMAGE_MAX_PIXELS } from "../../../common/constants";
-import { invalid, tooLarge } from "../../platform/errors";
 
 /** The most pixels decoded from one image, all frames of an animation together. */
 export const IMAGE_MAX_PIXELS = UPLOAD_IMAGE_MAX_PIXELS;

@@ -2,8 +2,8 @@
 // part named file, cut off at the route's size limit, with a 413 that holds however the bytes arrive.
 import type { Readable } from "node:stream";
 import type { MultipartFile } from "@fastify/multipart";
+import { AppError, invalid, tooLarge, unsupportedType } from "@server/platform/errors";
 import type { FastifyRequest } from "fastify";
-import { AppError, invalid, tooLarge, unsupportedType } from "../../platform/errors";
 
 export interface IncomingFile {
   /** The name the client gave; kept for display and downloads, never used as a path. */

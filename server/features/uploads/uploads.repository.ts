@@ -1,8 +1,9 @@
 // SQL for uploads: recording a stored file and finding it again by its id. Serving a file by its
 // storage key, with what it belongs to, is files.repository's.
+
+import type { Executor } from "@server/platform/database/client";
+import { uploads } from "@server/platform/database/schema/uploads";
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../platform/database/client";
-import { uploads } from "../../platform/database/schema/uploads";
 
 export type UploadRow = typeof uploads.$inferSelect;
 

@@ -1,10 +1,10 @@
+import { UPLOAD_MAX_BYTES } from "@common/constants";
+import { ApiErrorSchema } from "@common/errors";
+import { UploadFormSchema, type UploadKind, UploadSchema } from "@common/uploads";
+import type { AppContext } from "@server/app-context";
+import { requireSessionUser } from "@server/platform/auth/session";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { UPLOAD_MAX_BYTES } from "../../../common/constants";
-import { ApiErrorSchema } from "../../../common/errors";
-import { UploadFormSchema, type UploadKind, UploadSchema } from "../../../common/uploads";
-import type { AppContext } from "../../app-context";
-import { requireSessionUser } from "../../platform/auth/session";
 import { receiveFile } from "./multipart-file";
 import { acceptUpload } from "./uploads.service";
 

@@ -2,21 +2,21 @@
 // from the client's name or Content-Type; images are re-encoded without their metadata and given a
 // thumbnail. A refused upload leaves nothing behind: no file, whole or partial, and no row.
 import { Readable } from "node:stream";
-import { CsvError } from "csv-parse";
-import { fileTypeFromBuffer } from "file-type";
-import type { Sharp } from "sharp";
-import { UPLOAD_MAX_BYTES } from "../../../common/constants";
+import { UPLOAD_MAX_BYTES } from "@common/constants";
 import {
   fileUrl,
   UPLOAD_CONTENT_TYPES,
   type Upload,
   type UploadKind,
   UploadKindSchema,
-} from "../../../common/uploads";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database, Executor } from "../../platform/database/client";
-import { invalid, unsupportedType } from "../../platform/errors";
-import { newStorageKey, type Storage } from "../../platform/storage/storage";
+} from "@common/uploads";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database, Executor } from "@server/platform/database/client";
+import { invalid, unsupportedType } from "@server/platform/errors";
+import { newStorageKey, type Storage } from "@server/platform/storage/storage";
+import { CsvError } from "csv-parse";
+import { fileTypeFromBuffer } from "file-type";
+import type { Sharp } from "sharp";
 import { countCsvRecords, isText, isWholePdf, isWholeZip } from "./file-content";
 import { displayFileName } from "./file-name";
 import { checkImageSize, decodeImage, imageError, whileDecoding } from "./image-decoding";

@@ -1,8 +1,9 @@
 // SQL for removing accounts: the users themselves, and the companies whose owners they are.
+
+import type { Executor } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
+import { companies, companyAdmins } from "@server/platform/database/schema/companies";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/database/client";
-import { users } from "../../platform/database/schema/auth";
-import { companies, companyAdmins } from "../../platform/database/schema/companies";
 
 /** The users among these ids, locked until the deletion commits. */
 export async function lockUsers(db: Executor, ids: string[]) {

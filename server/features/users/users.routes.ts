@@ -1,15 +1,16 @@
 // Removing accounts (spec section 7: DELETE /user/{id}, POST /user/delete-bulk-users).
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ApiErrorSchema } from "../../../common/errors";
+
+import { ApiErrorSchema } from "@common/errors";
 import {
   DeletedUsersSchema,
   DeleteUserQuerySchema,
   DeleteUsersSchema,
   UserIdParamsSchema,
-} from "../../../common/users";
-import type { AppContext } from "../../app-context";
-import { requireSessionUser } from "../../platform/auth/session";
+} from "@common/users";
+import type { AppContext } from "@server/app-context";
+import { requireSessionUser } from "@server/platform/auth/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { deleteUser, deleteUsersInBulk } from "./users.service";
 
 const errors = {

@@ -4,13 +4,13 @@
 // unless the caller asks to hand each one over to its longest-serving remaining admin (or, with no
 // admin left, its longest-standing remaining person; with nobody left it keeps no owner, and
 // platform admins still manage it).
-import { FILES_URL_PREFIX } from "../../../common/uploads";
-import type { DeletedUsers, DeleteUsersInput } from "../../../common/users";
-import type { SessionUser } from "../../platform/auth/session";
-import type { Database } from "../../platform/database/client";
-import { AppError, forbidden, invalid, notFound } from "../../platform/errors";
-import type { Storage } from "../../platform/storage/storage";
-import { upsertAdmin } from "../company-admins/company-admins.repository";
+import { FILES_URL_PREFIX } from "@common/uploads";
+import type { DeletedUsers, DeleteUsersInput } from "@common/users";
+import { upsertAdmin } from "@server/features/company-admins/company-admins.repository";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database } from "@server/platform/database/client";
+import { AppError, forbidden, invalid, notFound } from "@server/platform/errors";
+import type { Storage } from "@server/platform/storage/storage";
 import {
   deleteUserRows,
   findCompaniesLosingEveryOwner,

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sessions, users } from "../../platform/database/schema/auth";
-import { companyAdmins, products } from "../../platform/database/schema/companies";
-import { invitations } from "../../platform/database/schema/invitations";
+import { sessions, users } from "@server/platform/database/schema/auth";
+import { companyAdmins, products } from "@server/platform/database/schema/companies";
+import { invitations } from "@server/platform/database/schema/invitations";
 import {
   buildTestApp,
   createUser,
@@ -11,7 +9,7 @@ import {
   type TestApp,
   type TestUser,
   vendorSignUp,
-} from "../../test/app";
+} from "@server/test/app";
 import {
   type CastRole,
   type CompanyCast,
@@ -19,7 +17,9 @@ import {
   cookieOf,
   createCompanyCast,
   makeCompanyAdmin,
-} from "../../test/company-cast";
+} from "@server/test/company-cast";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 let t: TestApp;
 let cast: CompanyCast;

@@ -1,9 +1,10 @@
 // Serves better-auth under /api/auth/*: turns the Fastify request into a Fetch request (with the
 // client IP from the socket, or from X-Forwarded-For only when TRUST_PROXY is set) and every error
 // it answers into the error object of DESIGN.md section 5.
+
+import type { ErrorReason } from "@common/errors";
+import { reasonForStatus } from "@common/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ErrorReason } from "../../../common/errors";
-import { reasonForStatus } from "../../../common/errors";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import type { SessionReader } from "./session";
 import { waitInWords } from "./sign-in-limits";

@@ -1,7 +1,8 @@
-import { and, eq, like } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_NOT_CONFIRMED_MESSAGE } from "../../../common/auth";
+import { EMAIL_NOT_CONFIRMED_MESSAGE } from "@common/auth";
+import { sessions, users } from "@server/platform/database/schema/auth";
+import { companies } from "@server/platform/database/schema/companies";
+import { mailOutbox } from "@server/platform/database/schema/mail";
+import { signInFailures } from "@server/platform/database/schema/sign-in-limits";
 import {
   buildTestApp,
   confirmationLink,
@@ -11,11 +12,10 @@ import {
   TEST_PASSWORD,
   type TestApp,
   vendorSignUp,
-} from "../../test/app";
-import { sessions, users } from "../database/schema/auth";
-import { companies } from "../database/schema/companies";
-import { mailOutbox } from "../database/schema/mail";
-import { signInFailures } from "../database/schema/sign-in-limits";
+} from "@server/test/app";
+import { and, eq, like } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_LIMITS } from "./sign-in-limits";
 
 let t: TestApp;

@@ -3,24 +3,24 @@
 // limiting by client IP and failed sign-ins limited per account and per address (DESIGN.md
 // sections 3, 6).
 import { AsyncLocalStorage } from "node:async_hooks";
-import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
-import { setSessionCookie } from "better-auth/cookies";
 import {
   EMAIL_CONFIRMATION_LANDING,
   EMAIL_NOT_CONFIRMED_MESSAGE,
   type SignUpInput,
   type SignUpResult,
   SignUpSchema,
-} from "../../../common/auth";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../common/constants";
-import { DEFAULT_HUB_ID, type HubId, hubForSignupRole } from "../../../common/hubs";
-import { type AccountType, LEADER_PLAN } from "../../../common/plans";
-import type { Database } from "../database/client";
-import { accounts, rateLimits, sessions, users, verifications } from "../database/schema/auth";
-import { alreadyExists } from "../errors";
-import type { Mail, Mailer } from "../mail/mailer";
+} from "@common/auth";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@common/constants";
+import { DEFAULT_HUB_ID, type HubId, hubForSignupRole } from "@common/hubs";
+import { type AccountType, LEADER_PLAN } from "@common/plans";
+import type { Database } from "@server/platform/database/client";
+import { accounts, rateLimits, sessions, users, verifications } from "@server/platform/database/schema/auth";
+import { alreadyExists } from "@server/platform/errors";
+import type { Mail, Mailer } from "@server/platform/mail/mailer";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import {
   createSignInLimits,
   normaliseEmail,

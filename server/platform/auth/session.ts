@@ -6,12 +6,12 @@
 // this instance stops working at once (the bridge clears the cache); one ended on another
 // instance, within SESSION_CACHE_MS.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Database } from "@server/platform/database/client";
+import { sessions, users } from "@server/platform/database/schema/auth";
+import { unauthenticated } from "@server/platform/errors";
 import { parseCookie } from "cookie";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Database } from "../database/client";
-import { sessions, users } from "../database/schema/auth";
-import { unauthenticated } from "../errors";
 
 export interface SessionUser {
   id: string;

@@ -1,7 +1,8 @@
 // The failed sign-in counters (server/platform/database/schema/sign-in-limits.ts).
+
+import type { Database } from "@server/platform/database/client";
+import { signInFailures } from "@server/platform/database/schema/sign-in-limits";
 import { and, eq, lte, or, sql } from "drizzle-orm";
-import type { Database } from "../database/client";
-import { signInFailures } from "../database/schema/sign-in-limits";
 
 export type FailureScope = "account" | "pair" | "address";
 

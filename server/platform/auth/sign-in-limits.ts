@@ -6,8 +6,9 @@
 // small enough to stop spraying; IPv6 addresses count by their /64, which one client usually
 // holds whole. Nothing here depends on whether the e-mail has an account, so the answers cannot
 // tell.
+
+import type { Database } from "@server/platform/database/client";
 import ipaddr from "ipaddr.js";
-import type { Database } from "../database/client";
 import {
   deleteForgottenFailures,
   type FailureCount,

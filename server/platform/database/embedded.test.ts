@@ -5,8 +5,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { leaderSignUp } from "@server/test/app";
 import { afterAll, expect, it } from "vitest";
-import { leaderSignUp } from "../../test/app";
 import { isProcessAlive } from "./embedded";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "summit-lifecycle-"));

@@ -1,8 +1,8 @@
 // Bodies that arrive too slowly, sent over a real socket as a slow or stalled client sends them.
 import net, { type AddressInfo } from "node:net";
+import { inBlocks, MULTIPART_BOUNDARY, multipart, png } from "@server/features/uploads/sample-files";
+import { buildTestApp, createUser, type TestApp, type TestUser } from "@server/test/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inBlocks, MULTIPART_BOUNDARY, multipart, png } from "../../features/uploads/sample-files";
-import { buildTestApp, createUser, type TestApp, type TestUser } from "../../test/app";
 import { BODY_DEADLINE } from "./body-deadline";
 
 const SHORT = { bodyMs: 600, uploadWindowMs: 600, uploadMinBytes: 32 * 1024 };

@@ -2,8 +2,8 @@
 // connection and the handler reading it. Past the bound the body's reader fails with 408 and the
 // error object, and the connection closes once that answer is written.
 import { Socket } from "node:net";
+import { AppError, errorBody } from "@server/platform/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, errorBody } from "../errors";
 import { hasBody } from "./request-body";
 
 export interface BodyDeadline {

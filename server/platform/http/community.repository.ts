@@ -1,7 +1,8 @@
 // SQL for the community a member reads: their own hub.
+
+import type { Executor } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
 import { eq } from "drizzle-orm";
-import type { Executor } from "../database/client";
-import { users } from "../database/schema/auth";
 
 /** The member's own hub as stored (null for an unknown member). */
 export async function findOwnHub(db: Executor, userId: string): Promise<string | null> {

@@ -1,9 +1,10 @@
 // The community (hub) a member is reading: the one a request asks for, else the one chosen in
 // this browser (the community cookie, spec section 2), else the member's own hub.
+
+import { COMMUNITY_COOKIE, DEFAULT_HUB_ID, type HubId, HubIdSchema } from "@common/hubs";
+import type { Executor } from "@server/platform/database/client";
 import { parseCookie } from "cookie";
 import type { FastifyRequest } from "fastify";
-import { COMMUNITY_COOKIE, DEFAULT_HUB_ID, type HubId, HubIdSchema } from "../../../common/hubs";
-import type { Executor } from "../database/client";
 import { findOwnHub } from "./community.repository";
 
 export function communityCookie(request: FastifyRequest): string | undefined {

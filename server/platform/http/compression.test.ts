@@ -6,9 +6,9 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import * as samples from "@server/features/uploads/sample-files";
+import { buildTestApp, createUser, type TestApp, vendorSignUp } from "@server/test/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as samples from "../../features/uploads/sample-files";
-import { buildTestApp, createUser, type TestApp, vendorSignUp } from "../../test/app";
 import { COMPRESSION_THRESHOLD_BYTES } from "./compression";
 
 const INDEX_HTML = `<!doctype html><title>Summit</title><div id=root></div>${"<!-- padding -->".repeat(20)}`;

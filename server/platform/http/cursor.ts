@@ -1,6 +1,7 @@
 // Keyset cursors: the sort key of the last row of a page, opaque to clients (base64url JSON).
+
+import { invalid } from "@server/platform/errors";
 import { z } from "zod";
-import { invalid } from "../errors";
 
 export type CursorKey = (string | number | boolean | null)[];
 

@@ -4,8 +4,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
+import { errorBody, invalid, reasonFor, sendError } from "@server/platform/errors";
 import type { FastifyInstance } from "fastify";
-import { errorBody, invalid, reasonFor, sendError } from "../errors";
 
 /** What Node's HTTP parser reports, by error code, and how Summit answers it. */
 const SOCKET_REFUSALS: Record<string, { status: number; message: string }> = {

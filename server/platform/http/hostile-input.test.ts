@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
+import { JSON_BODY_LIMIT_BYTES } from "@common/constants";
+import { createDatabase, databaseUrlOf } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
+import { events } from "@server/platform/database/schema/events";
+import { registerErrorHandler } from "@server/platform/errors";
+import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "@server/test/app";
+import { companyIdOf, makePlatformAdmin } from "@server/test/company-cast";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JSON_BODY_LIMIT_BYTES } from "../../../common/constants";
-import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "../../test/app";
-import { companyIdOf, makePlatformAdmin } from "../../test/company-cast";
-import { createDatabase, databaseUrlOf } from "../database/client";
-import { users } from "../database/schema/auth";
-import { events } from "../database/schema/events";
-import { registerErrorHandler } from "../errors";
 import { encodeCursor } from "./cursor";
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 // Refuses the NUL character in any text a request carries (body, query, path), for every route
 // at once: PostgreSQL cannot store it in text, so it would otherwise fail as a 500 in SQL.
+
+import { invalid } from "@server/platform/errors";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { invalid } from "../errors";
 
 const NUL = "\0";
 

@@ -1,11 +1,11 @@
 // Walks the route table: every unsafe /api route, called with a platform admin's session the way a
 // page elsewhere (or a form) would call it, is refused and changes no row.
 import { randomUUID } from "node:crypto";
+import { loadConfig } from "@server/platform/config";
+import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "@server/test/app";
+import { companyIdOf, makePlatformAdmin } from "@server/test/company-cast";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "../../test/app";
-import { companyIdOf, makePlatformAdmin } from "../../test/company-cast";
-import { loadConfig } from "../config";
 import { trustedOrigins } from "./request-origin";
 import { registeredRoutes } from "./route-table";
 

@@ -1,9 +1,10 @@
 // Writes come from Summit's own pages (DESIGN.md section 7): an unsafe request under /api must come
 // from a trusted origin and carry JSON (multipart where the route takes a file), so a form on
 // another site, or on a sibling host that SameSite=Lax treats as same-site, changes nothing.
+
+import type { Config } from "@server/platform/config";
+import { forbidden, unsupportedType } from "@server/platform/errors";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Config } from "../config";
-import { forbidden, unsupportedType } from "../errors";
 import { hasBody } from "./request-body";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,6 +1,6 @@
+import { buildTestApp, type TestApp } from "@server/test/app";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/app";
 import { createJobs } from "./jobs";
 
 let t: TestApp;

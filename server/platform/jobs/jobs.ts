@@ -1,9 +1,9 @@
 // Background jobs on the same PostgreSQL (DESIGN.md section 3: pg-boss): work that must survive a
 // restart (imports, e-mail digests) is queued here and picked up by whichever instance is free.
 import { setTimeout } from "node:timers/promises";
+import { type Database, type Executor, sqlClientOf } from "@server/platform/database/client";
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
-import { type Database, type Executor, sqlClientOf } from "../database/client";
 
 export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 

@@ -1,12 +1,12 @@
 import type { AddressInfo } from "node:net";
+import { createDatabase, type Database } from "@server/platform/database/client";
+import { mailOutbox } from "@server/platform/database/schema/mail";
+import { createJobs, type Jobs } from "@server/platform/jobs/jobs";
+import { createTestDatabase } from "@server/test/app";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
-import { createTestDatabase } from "../../test/app";
-import { createDatabase, type Database } from "../database/client";
-import { mailOutbox } from "../database/schema/mail";
-import { createJobs, type Jobs } from "../jobs/jobs";
 import { createMailer } from "./mailer";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -3,12 +3,13 @@
 // no request waits for SMTP while it holds a database connection. Without SMTP_URL there is
 // nothing to deliver: the mail stays in the outbox (and the log), so flows such as password reset
 // work on a laptop.
+
+import type { Database, Executor } from "@server/platform/database/client";
+import { mailOutbox } from "@server/platform/database/schema/mail";
+import type { Jobs } from "@server/platform/jobs/jobs";
 import { eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import type { Database, Executor } from "../database/client";
-import { mailOutbox } from "../database/schema/mail";
-import type { Jobs } from "../jobs/jobs";
 
 export interface Mail {
   to: string;

@@ -2,10 +2,11 @@
 // write publishes on a channel inside its own transaction, so the message goes out when, and only
 // when, the write commits; every instance listening on that channel hears it, whichever instance
 // made the write.
+
+import type { Executor } from "@server/platform/database/client";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "pino";
-import type { Executor } from "../database/client";
 
 export type ChannelHandler = (payload: string) => void;
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Config } from "../config";
+import type { Config } from "@server/platform/config";
 import { createS3Storage } from "./s3-storage";
 import { createLocalStorage, type Storage } from "./storage";
 

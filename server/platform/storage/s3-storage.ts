@@ -11,7 +11,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import type { S3Settings } from "../config";
+import type { S3Settings } from "@server/platform/config";
 import { assertStorageKey, type Storage } from "./storage";
 
 /**

@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { S3Settings } from "@server/platform/config";
 import S3rver from "s3rver";
-import type { S3Settings } from "../config";
 
 export interface S3TestServer {
   settings: S3Settings;

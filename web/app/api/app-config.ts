@@ -1,6 +1,6 @@
+import type { AppConfig } from "@common/app-config";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AppConfig } from "../../../common/app-config";
-import { apiClient } from "../../lib/api-client";
+import { apiClient } from "@web/lib/api-client";
 
 export const appConfigQueryOptions = queryOptions({
   queryKey: ["config"],

@@ -1,8 +1,8 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { Page } from "@web/lib/components/page";
 import { Link as RouterLink } from "react-router";
-import { Page } from "../../lib/components/page";
 
 /** /_app: the application shell on its own, with a way into the app. */
 export function AppShellPage() {

@@ -1,14 +1,14 @@
 // "/" is the marketing home for a visitor and the feed for a member (spec section 2).
 import Container from "@mui/material/Container";
+import { useSession } from "@web/features/auth/api/session";
+import { HomePage } from "@web/features/home/pages/home-page";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
 import { lazy, Suspense } from "react";
-import { useSession } from "../../features/auth/api/session";
-import { HomePage } from "../../features/home/pages/home-page";
-import { PageLoading } from "../../lib/components/page-loading";
-import { QueryError } from "../../lib/components/query-error";
 
 // A visitor's home should not wait for the feed's code (its composer, markdown and cards).
 const FeedPage = lazy(async () => ({
-  default: (await import("../../features/feed/pages/feed-page")).FeedPage,
+  default: (await import("@web/features/feed/pages/feed-page")).FeedPage,
 }));
 
 export function IndexPage() {

@@ -1,7 +1,7 @@
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
+import { Page } from "@web/lib/components/page";
 import { Link as RouterLink, useLocation } from "react-router";
-import { Page } from "../../lib/components/page";
 
 export function NotFoundPage() {
   const location = useLocation();

@@ -3,8 +3,8 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
+import { useDocumentTitle } from "@web/lib/use-document-title";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** Shown when a page failed to load or crashed, e.g. after a release replaced its code. */
 export function RouteErrorPage() {

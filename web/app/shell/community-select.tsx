@@ -1,7 +1,7 @@
+import { HUBS, type HubId } from "@common/hubs";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { HUBS, type HubId } from "../../../common/hubs";
-import { selectedCommunity, writeCommunityCookie } from "../../lib/community";
+import { selectedCommunity, writeCommunityCookie } from "@web/lib/community";
 
 /** Picks the community (hub) to browse; the choice is kept in a cookie and the page reloads with it. */
 export function CommunitySelect({ profileHub }: { profileHub: HubId | null | undefined }) {

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
+import { MARKETING_SITE_URL } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { MARKETING_SITE_URL } from "../../test/api-mock";
-import { renderApp } from "../../test/render-app";
 
 describe("the visitor's bar", () => {
   it("shows the About and Who we help menus, the marketing links and Sign in", async () => {

@@ -1,10 +1,11 @@
 // The visitor's top bar: About and Who we help menus, links to the marketing site, and Sign in.
+
+import { MARKETING_LINKS } from "@common/app-config";
 import KeyboardArrowDown from "@mui/icons-material/KeyboardArrowDown";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { MARKETING_LINKS } from "../../../common/app-config";
 import { useAppConfig } from "../api/app-config";
 import { BarFrame } from "./bar-frame";
 import { Logo } from "./logo";

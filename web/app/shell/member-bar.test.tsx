@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { FakeEventSource } from "@web/features/notifications/testing/notification-fixtures";
+import { testPlans } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { FakeEventSource } from "../../features/notifications/testing/notification-fixtures";
-import { testPlans } from "../../test/api-mock";
-import { renderApp } from "../../test/render-app";
 // The route loads the page lazily; importing it here keeps that load out of the first test's time.
-import "../../features/feed/pages/feed-page";
+import "@web/features/feed/pages/feed-page";
 
 describe("the member's bar", () => {
   it("opens Discover with the lowercased search term on Enter and empties the box", async () => {

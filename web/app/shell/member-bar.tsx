@@ -2,8 +2,8 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
+import { NotificationsBell } from "@web/features/notifications/components/notifications-bell";
 import { NavLink, useNavigate } from "react-router";
-import { NotificationsBell } from "../../features/notifications/components/notifications-bell";
 import { BarFrame } from "./bar-frame";
 import { Logo } from "./logo";
 import { MenuButton } from "./menu-button";

@@ -1,9 +1,9 @@
+import { HUBS } from "@common/hubs";
 import { screen, waitFor, within } from "@testing-library/react";
+import { writeCommunityCookie } from "@web/lib/community";
+import { renderApp } from "@web/test/render-app";
+import { PHONE, setViewport } from "@web/test/viewport";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { HUBS } from "../../../common/hubs";
-import { writeCommunityCookie } from "../../lib/community";
-import { renderApp } from "../../test/render-app";
-import { PHONE, setViewport } from "../../test/viewport";
 
 describe("the mobile menu", () => {
   beforeEach(() => setViewport(PHONE));

@@ -1,4 +1,6 @@
 // The mobile menu: everything the bar hides below the md breakpoint, plus the community selector.
+
+import type { HubId } from "@common/hubs";
 import CloseIcon from "@mui/icons-material/Close";
 import OpenInNew from "@mui/icons-material/OpenInNew";
 import Box from "@mui/material/Box";
@@ -13,7 +15,6 @@ import ListSubheader from "@mui/material/ListSubheader";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { NavLink } from "react-router";
-import type { HubId } from "../../../common/hubs";
 import { CommunitySelect } from "./community-select";
 import { useMarketingLinks } from "./marketing-bar";
 import {

@@ -6,7 +6,7 @@ import InsightsOutlined from "@mui/icons-material/InsightsOutlined";
 import NotificationsOutlined from "@mui/icons-material/NotificationsOutlined";
 import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
 import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
-import { HOME_SECTIONS } from "../../features/home/home-sections";
+import { HOME_SECTIONS } from "@web/features/home/home-sections";
 
 export interface NavItem {
   label: string;

@@ -3,9 +3,9 @@ import IconButton from "@mui/material/IconButton";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
+import { useSignOut } from "@web/features/auth/api/sign-out";
+import { ProfileAvatar } from "@web/lib/components/profile-avatar";
 import { Link as RouterLink } from "react-router";
-import { useSignOut } from "../../features/auth/api/sign-out";
-import { ProfileAvatar } from "../../lib/components/profile-avatar";
 import { MODERATION_LINK, PROFILE_MENU } from "./nav-items";
 import { useBarMenu } from "./use-bar-menu";
 

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { AppProviders } from "@web/app/providers";
+import { type ApiReply, mockApi } from "@web/test/api-mock";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "../../app/providers";
-import { type ApiReply, mockApi } from "../../test/api-mock";
 import { BookmarkButton } from "./bookmark-button";
 
 const COMPANY_ID = "6f1c1d7e-2a7b-4f7e-9a51-3f5d2c9b8e01";

@@ -1,9 +1,9 @@
+import type { BookmarkKind } from "@common/bookmarks";
 import Bookmark from "@mui/icons-material/Bookmark";
 import BookmarkBorder from "@mui/icons-material/BookmarkBorder";
 import IconButton, { type IconButtonProps } from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { Link as RouterLink, useLocation } from "react-router";
-import type { BookmarkKind } from "../../../common/bookmarks";
 import { useBookmarked, useToggleBookmark } from "../bookmarks";
 
 interface BookmarkButtonProps {

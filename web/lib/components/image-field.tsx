@@ -1,5 +1,7 @@
 // An image uploaded as soon as it is chosen (a product picture, a cover); the form then saves the
 // upload's id. The caller draws the preview.
+
+import type { Upload } from "@common/uploads";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import PhotoCamera from "@mui/icons-material/PhotoCamera";
 import Button from "@mui/material/Button";
@@ -7,7 +9,6 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useMutation } from "@tanstack/react-query";
 import { type ChangeEvent, type ReactNode, useRef } from "react";
-import type { Upload } from "../../../common/uploads";
 import { acceptedTypes, uploadFile, uploadHint, uploadProblem } from "../uploads";
 import { useNotify } from "../use-notify";
 

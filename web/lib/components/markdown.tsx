@@ -3,13 +3,14 @@
 // Summit's own images are shown: any other image becomes a link, so that no reader's browser
 // asks another host for it (a tracking pixel) and none shows broken under the page's
 // Content-Security-Policy.
+
+import { FILES_URL_PREFIX } from "@common/uploads";
 import ImageOutlined from "@mui/icons-material/ImageOutlined";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import { createContext, type ReactNode, useContext } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { FILES_URL_PREFIX } from "../../../common/uploads";
 import { VisuallyHidden } from "./visually-hidden";
 
 /** Set inside a link: an image there that is not shown becomes text, as a link cannot hold a link. */

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
+import { apiClient } from "@web/lib/api-client";
+import { NewPasswordFieldsSchema, withMatchingPasswords } from "@web/lib/new-password-schema";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { z } from "zod";
-import { apiClient } from "../../../lib/api-client";
-import { NewPasswordFieldsSchema, withMatchingPasswords } from "../../../lib/new-password-schema";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
 
 export const ChangePasswordFormSchema = withMatchingPasswords(
   NewPasswordFieldsSchema.extend({ currentPassword: z.string().min(1, "Enter your current password") }),

@@ -1,13 +1,13 @@
+import type { Plan } from "@common/plans";
+import type { Profile } from "@common/profile";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import type { Plan } from "../../../../common/plans";
-import type { Profile } from "../../../../common/profile";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { formatPlanPrice, planFeatures, usePlans } from "../../../lib/plans";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { formatPlanPrice, planFeatures, usePlans } from "@web/lib/plans";
 
 function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
   return (

@@ -1,11 +1,11 @@
+import { PASSWORD_MIN_LENGTH } from "@common/constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
+import { errorMessage } from "@web/lib/api-client";
+import { FormTextField } from "@web/lib/components/form-text-field";
+import { useNotify } from "@web/lib/use-notify";
 import { useForm } from "react-hook-form";
-import { PASSWORD_MIN_LENGTH } from "../../../../common/constants";
-import { errorMessage } from "../../../lib/api-client";
-import { FormTextField } from "../../../lib/components/form-text-field";
-import { useNotify } from "../../../lib/use-notify";
 import {
   ChangePasswordFormSchema,
   type ChangePasswordInput,

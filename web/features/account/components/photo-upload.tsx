@@ -1,11 +1,11 @@
+import { PROFILE_PHOTO_MAX_BYTES } from "@common/constants";
 import PhotoCamera from "@mui/icons-material/PhotoCamera";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { useNotify } from "@web/lib/use-notify";
 import { type ChangeEvent, useRef } from "react";
-import { PROFILE_PHOTO_MAX_BYTES } from "../../../../common/constants";
-import { ProfileAvatar } from "../../../lib/components/profile-avatar";
-import { useNotify } from "../../../lib/use-notify";
 import { useUploadProfilePhoto } from "../api/profile";
 
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];

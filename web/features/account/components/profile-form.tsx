@@ -1,13 +1,13 @@
+import { findHub } from "@common/hubs";
+import { type Profile, UpdateProfileSchema } from "@common/profile";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
+import { FormTextField } from "@web/lib/components/form-text-field";
+import { useNotify } from "@web/lib/use-notify";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { findHub } from "../../../../common/hubs";
-import { type Profile, UpdateProfileSchema } from "../../../../common/profile";
-import { FormTextField } from "../../../lib/components/form-text-field";
-import { useNotify } from "../../../lib/use-notify";
 import { useUpdateProfile } from "../api/profile";
 
 type ProfileFormValues = z.input<typeof UpdateProfileSchema>;

@@ -1,8 +1,8 @@
+import { PROFILE_PHOTO_MAX_BYTES } from "@common/constants";
 import { screen, waitFor, within } from "@testing-library/react";
+import { testPlans, testProfile } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { PROFILE_PHOTO_MAX_BYTES } from "../../../../common/constants";
-import { testPlans, testProfile } from "../../../test/api-mock";
-import { renderApp } from "../../../test/render-app";
 
 describe("the account page", () => {
   it("opens My profile by default and saves the name and job title", async () => {

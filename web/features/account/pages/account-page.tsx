@@ -1,17 +1,18 @@
 // /account: My profile, Billing & Subscription and Account settings, one tab each (?tab=).
+
+import type { Profile } from "@common/profile";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { Page } from "@web/lib/components/page";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { SectionTabs } from "@web/lib/components/section-tabs";
+import { useTabParam } from "@web/lib/use-tab-param";
 import { Link as RouterLink } from "react-router";
-import type { Profile } from "../../../../common/profile";
-import { Page } from "../../../lib/components/page";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { SectionTabs } from "../../../lib/components/section-tabs";
-import { useTabParam } from "../../../lib/use-tab-param";
 import { useProfile } from "../api/profile";
 import { BillingPanel } from "../components/billing-panel";
 import { ChangePasswordForm } from "../components/change-password-form";

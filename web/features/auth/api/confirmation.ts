@@ -2,8 +2,8 @@
 // same for any address and mails only one that is waiting for confirmation, so the pages say the
 // same whatever the address.
 import { useMutation } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 export function useSendConfirmation() {
   return useMutation({

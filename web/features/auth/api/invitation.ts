@@ -1,9 +1,10 @@
 // The invitation behind an e-mailed link (GET /api/auth/short-register) and the short sign-up that
 // answers it (POST): the link proved the address, so the account is created and signed in at once.
+
+import type { InvitationDetails, ShortRegisterInput } from "@common/invitations";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InvitationDetails, ShortRegisterInput } from "../../../../common/invitations";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { sessionQueryOptions } from "./session";
 import { SIGN_IN_MUTATION_KEY } from "./sign-in";
 

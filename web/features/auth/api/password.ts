@@ -1,8 +1,8 @@
 // Password reset (by e-mailed link) and password change (signed in).
 import { useMutation } from "@tanstack/react-query";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { z } from "zod";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
 
 /** Where the e-mailed link lands; the server appends ?token=... or ?error=INVALID_TOKEN. */
 export const RESET_PASSWORD_PATH = "/auth/reset-password";

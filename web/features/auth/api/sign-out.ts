@@ -1,6 +1,6 @@
 import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@web/lib/api-client";
 import { useNavigate } from "react-router";
-import { apiClient } from "../../../lib/api-client";
 import { sessionQueryOptions } from "./session";
 
 export const signOutMutationKey = ["auth", "sign-out"];

@@ -1,9 +1,10 @@
 // Sign-up answers the same whether or not the address has an account (common/auth.ts): the member
 // is not signed in yet; the next step is the link in the e-mail.
+
+import type { SignUpInput, SignUpResult } from "@common/auth";
 import { useMutation } from "@tanstack/react-query";
-import type { SignUpInput, SignUpResult } from "../../../../common/auth";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 export function useSignUp() {
   return useMutation({

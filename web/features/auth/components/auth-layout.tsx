@@ -1,6 +1,6 @@
 import Paper from "@mui/material/Paper";
+import { Page } from "@web/lib/components/page";
 import type { ReactNode } from "react";
-import { Page } from "../../../lib/components/page";
 
 /** The narrow card that sign-in, sign-up and password pages share. */
 export function AuthLayout({

@@ -3,7 +3,7 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "@web/lib/api-client";
 import { useSendConfirmation } from "../api/confirmation";
 
 export function CheckInbox({ email }: { email: string }) {

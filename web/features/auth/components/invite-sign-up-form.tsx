@@ -1,17 +1,18 @@
 // The short sign-up of an invitation: only what the invitation cannot know. The e-mail, company and
 // plan come from the invitation; leaders also choose their role, which sets their community.
+
+import { PASSWORD_MIN_LENGTH } from "@common/constants";
+import { SIGNUP_ROLE_NAMES, SIGNUP_ROLES } from "@common/hubs";
+import { type InvitationDetails, ShortRegisterSchema } from "@common/invitations";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
+import { errorMessage } from "@web/lib/api-client";
+import { FormTextField } from "@web/lib/components/form-text-field";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../../../../common/constants";
-import { SIGNUP_ROLE_NAMES, SIGNUP_ROLES } from "../../../../common/hubs";
-import { type InvitationDetails, ShortRegisterSchema } from "../../../../common/invitations";
-import { errorMessage } from "../../../lib/api-client";
-import { FormTextField } from "../../../lib/components/form-text-field";
 import { useShortRegister } from "../api/invitation";
 
 const VendorFormSchema = ShortRegisterSchema.omit({ token: true, role: true });

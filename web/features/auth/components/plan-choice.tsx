@@ -3,10 +3,10 @@ import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Grid from "@mui/material/Grid";
 import RadioGroup from "@mui/material/RadioGroup";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { formatPlanPrice, planFeatures, usePlans } from "@web/lib/plans";
 import { useId } from "react";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { formatPlanPrice, planFeatures, usePlans } from "../../../lib/plans";
 import { ChoiceCard } from "./choice-card";
 
 interface PlanChoiceProps {

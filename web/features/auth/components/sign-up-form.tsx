@@ -1,6 +1,12 @@
 // Sign-up (spec section 2, /signup/choosemembership): choose Leader or Vendor, then the account
 // details. The body is checked with the same schema the server uses (common/auth.ts). Once sent,
 // the next step is the link in the e-mail.
+
+import { type SignUpInput, SignUpSchema } from "@common/auth";
+import { PASSWORD_MIN_LENGTH } from "@common/constants";
+import { SIGNUP_ROLES } from "@common/hubs";
+import type { AccountType } from "@common/plans";
+import { REVENUE_BANDS } from "@common/revenue-bands";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Autocomplete from "@mui/material/Autocomplete";
@@ -10,17 +16,12 @@ import MenuItem from "@mui/material/MenuItem";
 import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { errorMessage } from "@web/lib/api-client";
+import { FormTextField } from "@web/lib/components/form-text-field";
+import { useReferenceNames } from "@web/lib/reference-data";
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { type SignUpInput, SignUpSchema } from "../../../../common/auth";
-import { PASSWORD_MIN_LENGTH } from "../../../../common/constants";
-import { SIGNUP_ROLES } from "../../../../common/hubs";
-import type { AccountType } from "../../../../common/plans";
-import { REVENUE_BANDS } from "../../../../common/revenue-bands";
-import { errorMessage } from "../../../lib/api-client";
-import { FormTextField } from "../../../lib/components/form-text-field";
-import { useReferenceNames } from "../../../lib/reference-data";
 import { useSignUp } from "../api/sign-up";
 import { CheckInbox } from "./check-inbox";
 import { ChoiceCard } from "./choice-card";

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test/render-app";
 
 describe("the forgot-password page", () => {
   it("asks for a reset link and says the same thing whether or not the account exists", async () => {

@@ -3,10 +3,10 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
+import { errorMessage } from "@web/lib/api-client";
+import { FormTextField } from "@web/lib/components/form-text-field";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
-import { errorMessage } from "../../../lib/api-client";
-import { FormTextField } from "../../../lib/components/form-text-field";
 import { ForgotPasswordFormSchema, type ForgotPasswordInput, useRequestPasswordReset } from "../api/password";
 import { AuthLayout } from "../components/auth-layout";
 

@@ -1,8 +1,8 @@
+import type { InvitationDetails } from "@common/invitations";
 import { screen, waitFor } from "@testing-library/react";
+import { testProfile, testSession } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import type { InvitationDetails } from "../../../../common/invitations";
-import { testProfile, testSession } from "../../../test/api-mock";
-import { renderApp } from "../../../test/render-app";
 
 // The route loads the page lazily; loading it once up front keeps that out of each test's time limits.
 import "./invite-sign-up-page";

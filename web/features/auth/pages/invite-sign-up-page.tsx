@@ -1,15 +1,16 @@
 // /signup/invite?token=...: where an invitation e-mail leads. It says who invited whom to what and
 // asks only name, job title and password (and a leader's role). Once the account exists the session
 // does too, and the guest-only guard (web/app/route-guards.tsx) moves the new member on to "/".
+
+import type { InvitationDetails } from "@common/invitations";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
+import { ApiError, errorMessage } from "@web/lib/api-client";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import type { InvitationDetails } from "../../../../common/invitations";
-import { ApiError, errorMessage } from "../../../lib/api-client";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
 import { useInvitation } from "../api/invitation";
 import { AuthLayout } from "../components/auth-layout";
 import { InviteSignUpForm } from "../components/invite-sign-up-form";

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test/render-app";
 
 describe("the reset-password page", () => {
   it("sets the new password, tells the user and goes to sign in", async () => {

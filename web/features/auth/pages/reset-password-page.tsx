@@ -1,16 +1,16 @@
+import { PASSWORD_MIN_LENGTH } from "@common/constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
+import { errorMessage } from "@web/lib/api-client";
+import { FormTextField } from "@web/lib/components/form-text-field";
+import { NewPasswordFieldsSchema, withMatchingPasswords } from "@web/lib/new-password-schema";
+import { useNotify } from "@web/lib/use-notify";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../../../../common/constants";
-import { errorMessage } from "../../../lib/api-client";
-import { FormTextField } from "../../../lib/components/form-text-field";
-import { NewPasswordFieldsSchema, withMatchingPasswords } from "../../../lib/new-password-schema";
-import { useNotify } from "../../../lib/use-notify";
 import { useResetPassword } from "../api/password";
 import { AuthLayout } from "../components/auth-layout";
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { testProfile, testSession } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { testProfile, testSession } from "../../../test/api-mock";
-import { renderApp } from "../../../test/render-app";
 
 describe("the sign-in page", () => {
   it("shows the server's message in the form and keeps the typed email", async () => {

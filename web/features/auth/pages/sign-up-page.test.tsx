@@ -1,9 +1,9 @@
+import { SIGNUP_ROLES } from "@common/hubs";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
+import { testPlans } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { SIGNUP_ROLES } from "../../../../common/hubs";
-import { testPlans } from "../../../test/api-mock";
-import { renderApp } from "../../../test/render-app";
 
 async function choose(user: UserEvent, label: string, option: string) {
   await user.click(screen.getByRole("combobox", { name: label }));

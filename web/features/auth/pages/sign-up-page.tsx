@@ -1,8 +1,8 @@
+import { type AccountType, AccountTypeSchema } from "@common/plans";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { type AccountType, AccountTypeSchema } from "../../../../common/plans";
 import { AuthLayout } from "../components/auth-layout";
 import { SignUpForm } from "../components/sign-up-form";
 

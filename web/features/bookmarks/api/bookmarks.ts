@@ -1,5 +1,7 @@
 // The member's bookmarks (GET /api/bookmarks), 20 a page, by kind and collection, whether one target
 // is bookmarked (for pages whose own answer does not say), and moving one between collections. Adding and removing bookmarks is shared by every feature (web/lib/bookmarks).
+
+import type { Bookmark, BookmarkKind, BookmarkPage } from "@common/bookmarks";
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -8,10 +10,9 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { Bookmark, BookmarkKind, BookmarkPage } from "../../../../common/bookmarks";
-import { ApiError, apiClient } from "../../../lib/api-client";
-import { type BookmarkFilter, bookmarkKeys } from "../../../lib/bookmarks";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { ApiError, apiClient } from "@web/lib/api-client";
+import { type BookmarkFilter, bookmarkKeys } from "@web/lib/bookmarks";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 function bookmarksQueryOptions(filter: BookmarkFilter) {
   return infiniteQueryOptions({

@@ -1,13 +1,10 @@
 // The member's bookmark collections (GET /api/bookmark-collections) and their writes.
+
+import type { BookmarkCollection, BookmarkCollectionList, CollectionInput } from "@common/bookmarks";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  BookmarkCollection,
-  BookmarkCollectionList,
-  CollectionInput,
-} from "../../../../common/bookmarks";
-import { apiClient } from "../../../lib/api-client";
-import { bookmarkKeys } from "../../../lib/bookmarks";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { bookmarkKeys } from "@web/lib/bookmarks";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 const collectionsQueryOptions = queryOptions({
   queryKey: bookmarkKeys.collections,

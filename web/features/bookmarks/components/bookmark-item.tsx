@@ -1,3 +1,4 @@
+import type { Bookmark, BookmarkCollection } from "@common/bookmarks";
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import BookmarkRemoveOutlined from "@mui/icons-material/BookmarkRemoveOutlined";
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
@@ -13,11 +14,10 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import { useToggleBookmark } from "@web/lib/bookmarks";
+import { ProfileAvatar } from "@web/lib/components/profile-avatar";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import type { Bookmark, BookmarkCollection } from "../../../../common/bookmarks";
-import { useToggleBookmark } from "../../../lib/bookmarks";
-import { ProfileAvatar } from "../../../lib/components/profile-avatar";
 import {
   eventFacts,
   formatDate,

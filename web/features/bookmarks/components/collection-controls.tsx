@@ -1,3 +1,4 @@
+import { type BookmarkCollection, type BookmarkCollectionList, MAX_COLLECTIONS } from "@common/bookmarks";
 import CreateNewFolderOutlined from "@mui/icons-material/CreateNewFolderOutlined";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import DriveFileRenameOutline from "@mui/icons-material/DriveFileRenameOutline";
@@ -7,15 +8,10 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { errorMessage } from "@web/lib/api-client";
+import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
+import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
-import {
-  type BookmarkCollection,
-  type BookmarkCollectionList,
-  MAX_COLLECTIONS,
-} from "../../../../common/bookmarks";
-import { errorMessage } from "../../../lib/api-client";
-import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
-import { useNotify } from "../../../lib/use-notify";
 import { useDeleteCollection } from "../api/collections";
 import { CollectionNameDialog } from "./collection-name-dialog";
 

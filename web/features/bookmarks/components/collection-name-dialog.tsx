@@ -1,16 +1,16 @@
+import { type BookmarkCollection, COLLECTION_NAME_MAX_LENGTH } from "@common/bookmarks";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
+import { errorMessage } from "@web/lib/api-client";
+import { FormTextField } from "@web/lib/components/form-text-field";
+import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
+import { useNotify } from "@web/lib/use-notify";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { type BookmarkCollection, COLLECTION_NAME_MAX_LENGTH } from "../../../../common/bookmarks";
-import { errorMessage } from "../../../lib/api-client";
-import { FormTextField } from "../../../lib/components/form-text-field";
-import { DialogForm, ResponsiveDialog } from "../../../lib/components/responsive-dialog";
-import { useNotify } from "../../../lib/use-notify";
 import { useCreateCollection, useRenameCollection } from "../api/collections";
 
 const NameFormSchema = z.object({

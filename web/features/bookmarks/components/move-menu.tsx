@@ -1,3 +1,5 @@
+import type { Bookmark, BookmarkCollection } from "@common/bookmarks";
+import { MAX_COLLECTIONS } from "@common/bookmarks";
 import Check from "@mui/icons-material/Check";
 import CreateNewFolderOutlined from "@mui/icons-material/CreateNewFolderOutlined";
 import DriveFileMoveOutlined from "@mui/icons-material/DriveFileMoveOutlined";
@@ -8,10 +10,8 @@ import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Tooltip from "@mui/material/Tooltip";
+import { useNotify } from "@web/lib/use-notify";
 import { useId, useState } from "react";
-import type { Bookmark, BookmarkCollection } from "../../../../common/bookmarks";
-import { MAX_COLLECTIONS } from "../../../../common/bookmarks";
-import { useNotify } from "../../../lib/use-notify";
 import { useMoveBookmark } from "../api/bookmarks";
 import { targetLabel } from "./bookmark-kinds";
 import { CollectionNameDialog } from "./collection-name-dialog";

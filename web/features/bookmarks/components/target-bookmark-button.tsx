@@ -1,5 +1,5 @@
-import type { BookmarkKind } from "../../../../common/bookmarks";
-import { BookmarkButton } from "../../../lib/components/bookmark-button";
+import type { BookmarkKind } from "@common/bookmarks";
+import { BookmarkButton } from "@web/lib/components/bookmark-button";
 import { useBookmarkedOnServer } from "../api/bookmarks";
 
 /**

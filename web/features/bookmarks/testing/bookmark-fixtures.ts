@@ -1,5 +1,5 @@
 // Bookmarks and collections as the API answers them, for component tests.
-import type { Bookmark, BookmarkCollection, BookmarkPage } from "../../../../common/bookmarks";
+import type { Bookmark, BookmarkCollection, BookmarkPage } from "@common/bookmarks";
 
 export const COLLECTION_ID = "c0000000-0000-4000-8000-000000000001";
 export const OTHER_COLLECTION_ID = "c0000000-0000-4000-8000-000000000002";

@@ -1,16 +1,17 @@
 // A company's account files (DESIGN.md section 7): the list with each file's latest import,
 // uploading a CSV into a new file, renaming, deleting and starting an import.
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+
 import type {
   AccountFile,
   AccountFilePage,
   AccountImport,
   CreateAccountFileInput,
-} from "../../../../common/account-files";
-import { UPLOAD_MAX_BYTES } from "../../../../common/constants";
-import type { Upload } from "../../../../common/uploads";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+} from "@common/account-files";
+import { UPLOAD_MAX_BYTES } from "@common/constants";
+import type { Upload } from "@common/uploads";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 /** Everything about one company's account files sits under ["account-files", companyId]. */
 export const accountFileKeys = {

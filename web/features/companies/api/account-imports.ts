@@ -1,5 +1,7 @@
 // An import of an account file: its progress, polled while it runs, the rejected rows of its
 // report, and the accounts the company tracks.
+
+import type { AccountImport, AccountImportRowPage, TrackedAccountPage } from "@common/account-files";
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -7,13 +9,8 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type {
-  AccountImport,
-  AccountImportRowPage,
-  TrackedAccountPage,
-} from "../../../../common/account-files";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { accountFileKeys } from "./account-files";
 
 /** How often a queued or running import is asked for its progress. */

@@ -1,8 +1,9 @@
 // A company's capabilities by type (/api/factor/companies/:id/capabilities) and their writes.
+
+import type { CapabilityList, CapabilityType } from "@common/capabilities";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CapabilityList, CapabilityType } from "../../../../common/capabilities";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { companyKeys } from "./company-keys";
 
 function capabilitiesQueryOptions(companyId: string) {

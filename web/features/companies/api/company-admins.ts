@@ -1,13 +1,10 @@
 // A company's admins, the requests for admin rights and the requests to join (DESIGN.md section 7).
+
+import type { CompanyAdmin, CompanyAdminRequest, CompanyMembershipRequest } from "@common/company-admins";
+import type { CompanyPrivilege } from "@common/profile";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  CompanyAdmin,
-  CompanyAdminRequest,
-  CompanyMembershipRequest,
-} from "../../../../common/company-admins";
-import type { CompanyPrivilege } from "../../../../common/profile";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { companyKeys } from "./company-keys";
 
 interface ItemList<T> {

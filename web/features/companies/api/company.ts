@@ -1,12 +1,13 @@
 // One company's profile and the writes that change it: edits, the logo, following, and asking for
 // admin rights.
+
+import type { Company, FollowState, UpdateCompanyInput } from "@common/companies";
+import { CompanyIdParamsSchema } from "@common/companies";
+import type { CompanyAdminRequest } from "@common/company-admins";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Company, FollowState, UpdateCompanyInput } from "../../../../common/companies";
-import { CompanyIdParamsSchema } from "../../../../common/companies";
-import type { CompanyAdminRequest } from "../../../../common/company-admins";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
-import { uploadFile } from "../../../lib/uploads";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
+import { uploadFile } from "@web/lib/uploads";
 import { companyKeys, useViewerKey } from "./company-keys";
 
 /** Whether an address's id can name a company at all; anything else is not found without asking. */

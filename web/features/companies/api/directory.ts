@@ -1,4 +1,6 @@
 // The company directory: search and filters, pages of 15 by cursor, and adding a company.
+
+import type { Company, CompanyFilters, CompanyPage, CreateCompanyInput } from "@common/companies";
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -7,9 +9,8 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { Company, CompanyFilters, CompanyPage, CreateCompanyInput } from "../../../../common/companies";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { companyKeys, useViewerKey } from "./company-keys";
 
 /** The directory filters offered as selects, in the order they show. */

@@ -1,9 +1,10 @@
 // A company's invitations (DESIGN.md section 1: company admins bring their colleagues in): the open
 // ones, inviting someone (again) and withdrawing an invitation.
+
+import type { Invitation, InvitationPage } from "@common/invitations";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Invitation, InvitationPage } from "../../../../common/invitations";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 /** Under the company's own key, so that everything about one company can be refreshed together. */
 export const invitationsKey = (companyId: string) => ["company", companyId, "invitations"] as const;

@@ -1,9 +1,10 @@
 // The people who work at a company (GET /api/companies/:id/employees): members only, as it names
 // individuals.
+
+import type { Employee } from "@common/companies";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { Employee } from "../../../../common/companies";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { companyKeys } from "./company-keys";
 
 interface EmployeePage {

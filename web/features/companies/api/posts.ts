@@ -1,9 +1,10 @@
 // A company's posts and its spotlight posts (GET /api/companies/:id/posts and /spotlight-posts),
 // 10 a page. Writing posts belongs to the community feature.
+
+import type { PostPage } from "@common/posts";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { PostPage } from "../../../../common/posts";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { companyKeys } from "./company-keys";
 
 export type PostList = "posts" | "spotlight";

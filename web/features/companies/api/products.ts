@@ -1,4 +1,7 @@
 // A company's products (/api/factor/companies/:id/products), 50 a page, and their writes.
+
+import type { UserSearchResult } from "@common/companies";
+import type { CreateProductInput, Product, ProductPage, UpdateProductInput } from "@common/products";
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -6,15 +9,8 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { UserSearchResult } from "../../../../common/companies";
-import type {
-  CreateProductInput,
-  Product,
-  ProductPage,
-  UpdateProductInput,
-} from "../../../../common/products";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { companyKeys } from "./company-keys";
 
 function productsQueryOptions(companyId: string) {

@@ -1,14 +1,10 @@
 // A company's resources (GET /api/resources?companyId=), 10 a page, and their writes.
+
+import type { CreateResourceInput, Resource, ResourcePage, UpdateResourceInput } from "@common/resources";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  CreateResourceInput,
-  Resource,
-  ResourcePage,
-  UpdateResourceInput,
-} from "../../../../common/resources";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
-import { uploadFile } from "../../../lib/uploads";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
+import { uploadFile } from "@web/lib/uploads";
 import { companyKeys } from "./company-keys";
 
 function resourcesQueryOptions(companyId: string) {

@@ -1,13 +1,13 @@
+import { ACCOUNT_FILE_NAME_MAX_LENGTH, type AccountFile } from "@common/account-files";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
+import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
+import { useNotify } from "@web/lib/use-notify";
 import { type FormEvent, useId, useState } from "react";
-import { ACCOUNT_FILE_NAME_MAX_LENGTH, type AccountFile } from "../../../../common/account-files";
-import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
-import { useNotify } from "../../../lib/use-notify";
 import { useDeleteAccountFile, useRenameAccountFile } from "../api/account-files";
 
 const NAME_ERROR = `Enter a name of at most ${ACCOUNT_FILE_NAME_MAX_LENGTH} characters.`;

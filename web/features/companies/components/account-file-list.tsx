@@ -1,3 +1,4 @@
+import type { AccountFile, AccountImport } from "@common/account-files";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip, { type ChipProps } from "@mui/material/Chip";
@@ -5,7 +6,6 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { AccountFile, AccountImport } from "../../../../common/account-files";
 import { isImportActive } from "../api/account-imports";
 import { formatCount, formatDate } from "./format";
 

@@ -1,10 +1,10 @@
+import { ACCOUNT_DOMAIN_COLUMNS, ACCOUNT_NAME_COLUMNS } from "@common/account-files";
 import UploadFile from "@mui/icons-material/UploadFile";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useNotify } from "@web/lib/use-notify";
 import { useId, useRef, useState } from "react";
-import { ACCOUNT_DOMAIN_COLUMNS, ACCOUNT_NAME_COLUMNS } from "../../../../common/account-files";
-import { useNotify } from "../../../lib/use-notify";
 import { CSV_MAX_MEGABYTES, csvProblem, useAddAccountFile } from "../api/account-files";
 import { formatCount } from "./format";
 

@@ -1,16 +1,11 @@
+import type { AccountFile, AccountImport, AccountImportRow, TrackedAccount } from "@common/account-files";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { AppProviders } from "@web/app/providers";
+import { type ApiHandler, mockApi } from "@web/test/api-mock";
+import { PHONE, setViewport } from "@web/test/viewport";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import type {
-  AccountFile,
-  AccountImport,
-  AccountImportRow,
-  TrackedAccount,
-} from "../../../../common/account-files";
-import { AppProviders } from "../../../app/providers";
-import { type ApiHandler, mockApi } from "../../../test/api-mock";
-import { PHONE, setViewport } from "../../../test/viewport";
 import { AccountFilesPanel } from "./account-files-panel";
 
 const COMPANY_ID = "company-1";

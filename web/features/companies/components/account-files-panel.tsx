@@ -1,15 +1,16 @@
 // The account files of a company (DESIGN.md section 7), for its admins: upload a CSV of target
 // accounts, import it, follow the import's progress and read what became of each row, and see the
 // accounts the company tracks. It has no page of its own; the company's admin area mounts it.
+
+import type { AccountFile } from "@common/account-files";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { useNotify } from "@web/lib/use-notify";
 import { useId, useState } from "react";
-import type { AccountFile } from "../../../../common/account-files";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useNotify } from "../../../lib/use-notify";
 import { useAccountFiles, useStartImport } from "../api/account-files";
 import { DeleteAccountFileDialog, RenameAccountFileDialog } from "./account-file-dialogs";
 import { AccountFileList } from "./account-file-list";

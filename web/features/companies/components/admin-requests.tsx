@@ -1,3 +1,4 @@
+import type { Company, Person } from "@common/companies";
 import Button from "@mui/material/Button";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
@@ -5,11 +6,10 @@ import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { Company, Person } from "../../../../common/companies";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { ProfileAvatar } from "../../../lib/components/profile-avatar";
-import { QueryError } from "../../../lib/components/query-error";
-import { useNotify } from "../../../lib/use-notify";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { QueryError } from "@web/lib/components/query-error";
+import { useNotify } from "@web/lib/use-notify";
 import {
   useAdminRequests,
   useAnswerAdminRequest,

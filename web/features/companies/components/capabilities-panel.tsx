@@ -1,3 +1,5 @@
+import { CAPABILITY_NAME_MAX, CAPABILITY_NAMES_PER_REQUEST } from "@common/capabilities";
+import type { Company } from "@common/companies";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -5,13 +7,11 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { useNotify } from "@web/lib/use-notify";
 import { type FormEvent, useState } from "react";
-import { CAPABILITY_NAME_MAX, CAPABILITY_NAMES_PER_REQUEST } from "../../../../common/capabilities";
-import type { Company } from "../../../../common/companies";
-import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useNotify } from "../../../lib/use-notify";
 import {
   useAddCapabilities,
   useCapabilities,

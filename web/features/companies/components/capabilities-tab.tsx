@@ -1,11 +1,11 @@
+import type { Company } from "@common/companies";
 import Hub from "@mui/icons-material/HubOutlined";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
-import type { Company } from "../../../../common/companies";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
 import { useCapabilities } from "../api/capabilities";
 import { groupCapabilities } from "./capability-groups";
 import { ChipRow } from "./chip-row";

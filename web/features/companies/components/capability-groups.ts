@@ -1,4 +1,4 @@
-import { CAPABILITY_TYPES, type Capability, type CapabilityType } from "../../../../common/capabilities";
+import { CAPABILITY_TYPES, type Capability, type CapabilityType } from "@common/capabilities";
 
 export interface CapabilityGroup {
   type: CapabilityType;

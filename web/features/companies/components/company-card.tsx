@@ -1,10 +1,10 @@
+import type { CompanySummary } from "@common/companies";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import type { CompanySummary } from "../../../../common/companies";
 import { CompanyLogo } from "./company-logo";
 
 /** A company in the directory; the whole card leads to its page. */

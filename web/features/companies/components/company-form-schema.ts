@@ -1,8 +1,9 @@
 // The company forms' schemas: the contract's field rules (common/companies.ts) applied to form
 // fields, where "" means "none". A form keeps its values' types; toNull makes the API's null.
+
+import { type Company, CompanyFieldsSchema, WebsiteSchema } from "@common/companies";
+import { type RevenueBand, RevenueBandSchema } from "@common/revenue-bands";
 import { z } from "zod";
-import { type Company, CompanyFieldsSchema, WebsiteSchema } from "../../../../common/companies";
-import { type RevenueBand, RevenueBandSchema } from "../../../../common/revenue-bands";
 import { changedFields } from "./changed-fields";
 
 /** An empty field means "none", which the API writes as null. */

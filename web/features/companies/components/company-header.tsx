@@ -1,12 +1,12 @@
+import type { Company } from "@common/companies";
 import Settings from "@mui/icons-material/Settings";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { BookmarkButton } from "@web/lib/components/bookmark-button";
 import { Link as RouterLink } from "react-router";
-import type { Company } from "../../../../common/companies";
-import { BookmarkButton } from "../../../lib/components/bookmark-button";
 import { CompanyLogo } from "./company-logo";
 import { FollowButton } from "./follow-button";
 import { formatCount } from "./format";

@@ -1,11 +1,11 @@
+import type { Company } from "@common/companies";
 import Container from "@mui/material/Container";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { useSession } from "@web/features/auth/api/session";
+import { ApiError } from "@web/lib/api-client";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
 import type { ReactNode } from "react";
-import type { Company } from "../../../../common/companies";
-import { ApiError } from "../../../lib/api-client";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useSession } from "../../auth/api/session";
 import { isCompanyId } from "../api/company";
 import { CompanyNotFound } from "./company-not-found";
 

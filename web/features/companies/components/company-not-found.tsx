@@ -1,8 +1,8 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { Page } from "@web/lib/components/page";
 import { Link as RouterLink, useLocation } from "react-router";
-import { Page } from "../../../lib/components/page";
 
 /**
  * What an address shows when the server knows no company there for this viewer: for a visitor that

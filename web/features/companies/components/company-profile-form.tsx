@@ -1,3 +1,5 @@
+import type { Company } from "@common/companies";
+import { REVENUE_BANDS } from "@common/revenue-bands";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
@@ -7,13 +9,11 @@ import FormHelperText from "@mui/material/FormHelperText";
 import MenuItem from "@mui/material/MenuItem";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
+import { FormTextField } from "@web/lib/components/form-text-field";
+import { useReferenceNames } from "@web/lib/reference-data";
+import { useNotify } from "@web/lib/use-notify";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
-import type { Company } from "../../../../common/companies";
-import { REVENUE_BANDS } from "../../../../common/revenue-bands";
-import { FormTextField } from "../../../lib/components/form-text-field";
-import { useReferenceNames } from "../../../lib/reference-data";
-import { useNotify } from "../../../lib/use-notify";
 import { useUpdateCompany } from "../api/company";
 import {
   CompanyProfileFormSchema,

@@ -7,12 +7,12 @@ import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import Switch from "@mui/material/Switch";
+import { FormTextField } from "@web/lib/components/form-text-field";
+import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
+import { useNotify } from "@web/lib/use-notify";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { FormTextField } from "../../../lib/components/form-text-field";
-import { DialogForm, ResponsiveDialog } from "../../../lib/components/responsive-dialog";
-import { useNotify } from "../../../lib/use-notify";
 import { useCreateCompany } from "../api/directory";
 import {
   CreateCompanyFormSchema,

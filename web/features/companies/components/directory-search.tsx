@@ -1,9 +1,9 @@
+import type { CompanyFilters } from "@common/companies";
 import SearchIcon from "@mui/icons-material/Search";
 import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useEffect, useRef, useState } from "react";
-import type { CompanyFilters } from "../../../../common/companies";
 import type { DIRECTORY_FILTERS, DirectoryFilterId } from "../api/directory";
 
 const SEARCH_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
+import { page, testEventSummary } from "@web/features/events/testing/event-fixtures";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test/render-app";
-import { page, testEventSummary } from "../../events/testing/event-fixtures";
 import { COMPANY_ID, companyHandlers } from "../testing/company-fixtures";
 
 const path = `/companies/${COMPANY_ID}?tab=events`;

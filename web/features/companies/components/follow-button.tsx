@@ -1,8 +1,8 @@
+import type { Company } from "@common/companies";
 import Check from "@mui/icons-material/Check";
 import Button from "@mui/material/Button";
+import { useNotify } from "@web/lib/use-notify";
 import { Link as RouterLink, useLocation } from "react-router";
-import type { Company } from "../../../../common/companies";
-import { useNotify } from "../../../lib/use-notify";
 import { useSetFollowing } from "../api/company";
 
 /** Follow or stop following; visitors are offered to sign in first and come back here. */

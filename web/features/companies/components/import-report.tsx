@@ -1,3 +1,4 @@
+import type { AccountFilePage, AccountImport } from "@common/account-files";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -12,10 +13,9 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
 import { useEffect, useId, useRef } from "react";
-import type { AccountFilePage, AccountImport } from "../../../../common/account-files";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
 import { accountFileKeys } from "../api/account-files";
 import { isImportActive, useAccountImport, useRejectedRows } from "../api/account-imports";
 import { formatCount, formatNumber } from "./format";

@@ -1,8 +1,8 @@
+import type { Invitation } from "@common/invitations";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { ApiRequest } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import type { Invitation } from "../../../../common/invitations";
-import type { ApiRequest } from "../../../test/api-mock";
-import { renderApp } from "../../../test/render-app";
 import { COMPANY_ID, companyHandlers, ownedCompany } from "../testing/company-fixtures";
 
 // The route loads the page lazily; loading it once up front keeps that out of each test's time limits.

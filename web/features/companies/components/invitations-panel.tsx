@@ -1,5 +1,8 @@
 // The company admin area's invitations: invite a colleague by e-mail, and the invitations not yet
 // answered, which can be sent again or withdrawn.
+
+import type { Company } from "@common/companies";
+import { INVITATION_MESSAGE_MAX_LENGTH, INVITATION_TTL_DAYS, type Invitation } from "@common/invitations";
 import { zodResolver } from "@hookform/resolvers/zod";
 import MailOutlined from "@mui/icons-material/MailOutlined";
 import Alert from "@mui/material/Alert";
@@ -12,23 +15,17 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { errorMessage } from "@web/lib/api-client";
+import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { FormTextField } from "@web/lib/components/form-text-field";
+import { LoadMore } from "@web/lib/components/load-more";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { useNotify } from "@web/lib/use-notify";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import type { Company } from "../../../../common/companies";
-import {
-  INVITATION_MESSAGE_MAX_LENGTH,
-  INVITATION_TTL_DAYS,
-  type Invitation,
-} from "../../../../common/invitations";
-import { errorMessage } from "../../../lib/api-client";
-import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { FormTextField } from "../../../lib/components/form-text-field";
-import { LoadMore } from "../../../lib/components/load-more";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useNotify } from "../../../lib/use-notify";
 import {
   useCompanyInvitations,
   useInviteColleague,

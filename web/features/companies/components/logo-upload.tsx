@@ -1,12 +1,12 @@
+import type { Company } from "@common/companies";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import PhotoCamera from "@mui/icons-material/PhotoCamera";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { acceptedTypes, uploadHint, uploadProblem } from "@web/lib/uploads";
+import { useNotify } from "@web/lib/use-notify";
 import { type ChangeEvent, useRef } from "react";
-import type { Company } from "../../../../common/companies";
-import { acceptedTypes, uploadHint, uploadProblem } from "../../../lib/uploads";
-import { useNotify } from "../../../lib/use-notify";
 import { useUpdateCompany, useUploadCompanyLogo } from "../api/company";
 import { CompanyLogo } from "./company-logo";
 

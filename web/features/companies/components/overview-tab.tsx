@@ -1,9 +1,9 @@
+import type { Company } from "@common/companies";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import type { Company } from "../../../../common/companies";
 import { ChipRow } from "./chip-row";
 import { websiteLabel } from "./website";
 

@@ -1,3 +1,4 @@
+import type { Company } from "@common/companies";
 import Groups from "@mui/icons-material/GroupsOutlined";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -6,13 +7,12 @@ import ListItem from "@mui/material/ListItem";
 import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { LoadMore } from "@web/lib/components/load-more";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { QueryError } from "@web/lib/components/query-error";
 import { Link as RouterLink, useLocation } from "react-router";
-import type { Company } from "../../../../common/companies";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { LoadMore } from "../../../lib/components/load-more";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { ProfileAvatar } from "../../../lib/components/profile-avatar";
-import { QueryError } from "../../../lib/components/query-error";
 import { useEmployees } from "../api/people";
 import { privilegeLabel } from "./privilege";
 

@@ -1,11 +1,11 @@
+import type { Person } from "@common/companies";
 import Autocomplete from "@mui/material/Autocomplete";
 import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemText from "@mui/material/ListItemText";
 import TextField from "@mui/material/TextField";
+import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useState } from "react";
-import type { Person } from "../../../../common/companies";
-import { ProfileAvatar } from "../../../lib/components/profile-avatar";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useCompanyPeopleSearch } from "../api/products";
 
 interface PersonPickerProps {

@@ -1,4 +1,4 @@
-import type { CompanyPrivilege } from "../../../../common/profile";
+import type { CompanyPrivilege } from "@common/profile";
 
 export const PRIVILEGE_LABELS: Record<CompanyPrivilege, string> = { owner: "Owner", admin: "Admin" };
 

@@ -1,3 +1,4 @@
+import type { Product } from "@common/products";
 import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
@@ -7,9 +8,8 @@ import CardContent from "@mui/material/CardContent";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { ProfileAvatar } from "@web/lib/components/profile-avatar";
 import type { ReactNode } from "react";
-import type { Product } from "../../../../common/products";
-import { ProfileAvatar } from "../../../lib/components/profile-avatar";
 import { websiteLabel } from "./website";
 
 /** A product as the company page and the admin area show it; the admin area adds its buttons. */

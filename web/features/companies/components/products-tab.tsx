@@ -1,11 +1,11 @@
+import type { Company } from "@common/companies";
 import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import type { Company } from "../../../../common/companies";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { LoadMore } from "../../../lib/components/load-more";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { LoadMore } from "@web/lib/components/load-more";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
 import { useProducts } from "../api/products";
 import { ProductCard } from "./product-card";
 

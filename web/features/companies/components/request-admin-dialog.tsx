@@ -1,3 +1,4 @@
+import type { Company } from "@common/companies";
 import HourglassTop from "@mui/icons-material/HourglassTop";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -6,10 +7,9 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
+import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
+import { useNotify } from "@web/lib/use-notify";
 import { type FormEvent, useId, useState } from "react";
-import type { Company } from "../../../../common/companies";
-import { DialogForm, ResponsiveDialog } from "../../../lib/components/responsive-dialog";
-import { useNotify } from "../../../lib/use-notify";
 import { useRequestAdminRights } from "../api/company";
 
 const MESSAGE_MAX_LENGTH = 1000;

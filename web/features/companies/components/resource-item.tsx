@@ -1,3 +1,4 @@
+import type { Resource, ResourceKind } from "@common/resources";
 import DescriptionOutlined from "@mui/icons-material/DescriptionOutlined";
 import LinkIcon from "@mui/icons-material/Link";
 import OndemandVideoOutlined from "@mui/icons-material/OndemandVideoOutlined";
@@ -7,7 +8,6 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import type { Resource, ResourceKind } from "../../../../common/resources";
 import { formatFileSize } from "./format";
 import { websiteLabel } from "./website";
 

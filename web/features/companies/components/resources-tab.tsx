@@ -1,10 +1,10 @@
+import type { Company } from "@common/companies";
 import FolderOpenOutlined from "@mui/icons-material/FolderOpenOutlined";
 import Typography from "@mui/material/Typography";
-import type { Company } from "../../../../common/companies";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { LoadMore } from "../../../lib/components/load-more";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { LoadMore } from "@web/lib/components/load-more";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
 import { useResources } from "../api/resources";
 import { ResourceItem } from "./resource-item";
 import { ResourceList } from "./resource-list";

@@ -1,9 +1,9 @@
+import type { ReferenceKind } from "@common/reference-data";
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
+import { useReferenceSearch } from "@web/lib/reference-data";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useState } from "react";
-import type { ReferenceKind } from "../../../../common/reference-data";
-import { useReferenceSearch } from "../../../lib/reference-data";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
 
 interface TagPickerProps {
   list: ReferenceKind;

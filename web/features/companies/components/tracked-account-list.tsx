@@ -4,10 +4,10 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { useNotify } from "@web/lib/use-notify";
 import { useId } from "react";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useNotify } from "../../../lib/use-notify";
 import { useTrackedAccounts, useUntrackAccount } from "../api/account-imports";
 import { formatDate } from "./format";
 

@@ -1,7 +1,7 @@
+import type { CompanyAdmin } from "@common/company-admins";
 import { screen, waitFor, within } from "@testing-library/react";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import type { CompanyAdmin } from "../../../../common/company-admins";
-import { renderApp } from "../../../test/render-app";
 import {
   COMPANY_ID,
   companyHandlers,

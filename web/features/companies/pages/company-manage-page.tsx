@@ -1,16 +1,17 @@
 // /companies/:id/manage: the company's admin area (admins, owners and platform admins), one tab per
 // part of the company (?tab=).
+
+import type { Company } from "@common/companies";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import LockOutlined from "@mui/icons-material/LockOutlined";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { Page } from "@web/lib/components/page";
+import { SectionTabs } from "@web/lib/components/section-tabs";
+import { useTabParam } from "@web/lib/use-tab-param";
 import { Link as RouterLink, useParams } from "react-router";
-import type { Company } from "../../../../common/companies";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { Page } from "../../../lib/components/page";
-import { SectionTabs } from "../../../lib/components/section-tabs";
-import { useTabParam } from "../../../lib/use-tab-param";
 import { useCompany } from "../api/company";
 import { AccountFilesPanel } from "../components/account-files-panel";
 import { AdminsPanel } from "../components/admins-panel";

@@ -1,10 +1,10 @@
+import type { Company } from "@common/companies";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
+import { SectionTabs } from "@web/lib/components/section-tabs";
+import { useDocumentTitle } from "@web/lib/use-document-title";
+import { useTabParam } from "@web/lib/use-tab-param";
 import { useParams } from "react-router";
-import type { Company } from "../../../../common/companies";
-import { SectionTabs } from "../../../lib/components/section-tabs";
-import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useTabParam } from "../../../lib/use-tab-param";
 import { useCompany } from "../api/company";
 import { CapabilitiesTab } from "../components/capabilities-tab";
 import { CompanyHeader } from "../components/company-header";

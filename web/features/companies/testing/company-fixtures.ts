@@ -1,8 +1,8 @@
 // Companies as the API answers them, and the answers a company page needs, for component tests.
-import type { Company, CompanySummary } from "../../../../common/companies";
-import type { Product } from "../../../../common/products";
-import type { Resource } from "../../../../common/resources";
-import type { ApiHandler } from "../../../test/api-mock";
+import type { Company, CompanySummary } from "@common/companies";
+import type { Product } from "@common/products";
+import type { Resource } from "@common/resources";
+import type { ApiHandler } from "@web/test/api-mock";
 
 export const COMPANY_ID = "6f1c1d7e-2a7b-4f7e-9a51-3f5d2c9b8e01";
 

@@ -1,6 +1,6 @@
 import InsightsOutlined from "@mui/icons-material/InsightsOutlined";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { Page } from "../../../lib/components/page";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { Page } from "@web/lib/components/page";
 
 export function DecisionsPage() {
   return (

@@ -1,15 +1,11 @@
 // GET /api/discover: the "all" view of a search, one type a page at a time, and what is trending
 // when nothing is searched.
+
+import type { DiscoverResult, DiscoverSearchResult, DiscoverTrending, DiscoverType } from "@common/discover";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type {
-  DiscoverResult,
-  DiscoverSearchResult,
-  DiscoverTrending,
-  DiscoverType,
-} from "../../../../common/discover";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
-import { useSession } from "../../auth/api/session";
+import { useSession } from "@web/features/auth/api/session";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 /**
  * Who is looking: visitors see public results only, so a visitor's answer is never reused once

@@ -1,10 +1,10 @@
+import { DISCOVER_SEARCH_MAX_LENGTH } from "@common/discover";
 import SearchIcon from "@mui/icons-material/Search";
 import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
-import { DISCOVER_SEARCH_MAX_LENGTH } from "../../../../common/discover";
 
 /**
  * The page's search: it runs on Enter or the button, not on every key, since each search reads

@@ -1,6 +1,7 @@
 // The result types as the page names and draws them.
+
+import type { DiscoverSearchResult, DiscoverType } from "@common/discover";
 import type { ReactNode } from "react";
-import type { DiscoverSearchResult, DiscoverType } from "../../../../common/discover";
 import { CompanyResult, ContentResult, EventResult, PersonResult, PostResult } from "./result-cards";
 
 export interface TypeInfo {

@@ -1,5 +1,5 @@
 // How Discover writes counts, dates and durations.
-import { type DiscoverTotal, formatTotal } from "../../../../common/discover";
+import { type DiscoverTotal, formatTotal } from "@common/discover";
 
 const countFormat = new Intl.NumberFormat("en");
 

@@ -1,5 +1,5 @@
+import type { Highlight } from "@common/discover";
 import Box from "@mui/material/Box";
-import type { Highlight } from "../../../../common/discover";
 
 /** The plain text of a highlight, for names and labels. */
 export function highlightText(segments: Highlight): string {

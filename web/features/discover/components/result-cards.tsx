@@ -1,5 +1,14 @@
 // One result of each type, as a card. A card that leads somewhere is one link; a person, who has
 // no page, links to their company.
+
+import type {
+  DiscoverCompany,
+  DiscoverContent,
+  DiscoverEvent,
+  DiscoverPerson,
+  DiscoverPost,
+} from "@common/discover";
+import { findHub } from "@common/hubs";
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import ChatBubbleOutlineOutlined from "@mui/icons-material/ChatBubbleOutlineOutlined";
 import EventOutlined from "@mui/icons-material/EventOutlined";
@@ -12,19 +21,11 @@ import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { placeOf } from "@web/features/events/components/event-card";
+import { formatRange } from "@web/features/events/event-time";
+import { ProfileAvatar } from "@web/lib/components/profile-avatar";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import type {
-  DiscoverCompany,
-  DiscoverContent,
-  DiscoverEvent,
-  DiscoverPerson,
-  DiscoverPost,
-} from "../../../../common/discover";
-import { findHub } from "../../../../common/hubs";
-import { ProfileAvatar } from "../../../lib/components/profile-avatar";
-import { placeOf } from "../../events/components/event-card";
-import { formatRange } from "../../events/event-time";
 import { formatCount, formatDate, formatDuration } from "./format";
 import { Highlighted, highlightText } from "./highlighted";
 

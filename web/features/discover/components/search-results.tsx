@@ -1,4 +1,6 @@
 // The results of a search: the best few of every type ("all"), or one type a page at a time.
+
+import { DISCOVER_TYPES, type DiscoverSearchResult, type DiscoverType } from "@common/discover";
 import EventOutlined from "@mui/icons-material/EventOutlined";
 import PersonSearchOutlined from "@mui/icons-material/PersonSearchOutlined";
 import SearchOffOutlined from "@mui/icons-material/SearchOffOutlined";
@@ -6,12 +8,11 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { LoadMore } from "@web/lib/components/load-more";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
 import { Link as RouterLink } from "react-router";
-import { DISCOVER_TYPES, type DiscoverSearchResult, type DiscoverType } from "../../../../common/discover";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { LoadMore } from "../../../lib/components/load-more";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
 import { useAllResults, useTypeResults } from "../api/discover";
 import { isMemberType, type MemberType, TYPE_INFO, typeItems } from "./discover-types";
 import { formatTotalOf } from "./format";

@@ -1,11 +1,12 @@
 // What is trending in the selected community, shown when nothing is searched.
+
+import { findHub } from "@common/hubs";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
 import type { ReactNode } from "react";
-import { findHub } from "../../../../common/hubs";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
 import { useTrending } from "../api/discover";
 import { CompanyResult, ContentResult, EventResult, PostResult } from "./result-cards";
 import { ResultList } from "./result-list";

@@ -1,10 +1,10 @@
+import type { DiscoverSearchResult } from "@common/discover";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { ApiRequest } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
+import { PHONE, setViewport } from "@web/test/viewport";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import type { DiscoverSearchResult } from "../../../../common/discover";
-import type { ApiRequest } from "../../../test/api-mock";
-import { renderApp } from "../../../test/render-app";
-import { PHONE, setViewport } from "../../../test/viewport";
 import {
   emptySearch,
   emptyTrending,

@@ -1,6 +1,8 @@
 // /discover: one search over companies, people, posts, videos, articles and events (?search= and ?type=
 // live in the address, so results can be linked and survive a reload), and what is trending in
 // the community when nothing is searched. Open to visitors, who see public results only.
+
+import { DISCOVER_FILTERS, type DiscoverFilter } from "@common/discover";
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -8,11 +10,10 @@ import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
+import { useSession } from "@web/features/auth/api/session";
+import { Page } from "@web/lib/components/page";
+import { SectionTabs } from "@web/lib/components/section-tabs";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { DISCOVER_FILTERS, type DiscoverFilter } from "../../../../common/discover";
-import { Page } from "../../../lib/components/page";
-import { SectionTabs } from "../../../lib/components/section-tabs";
-import { useSession } from "../../auth/api/session";
 import { DiscoverSearchField } from "../components/discover-search-field";
 import { TYPE_INFO } from "../components/discover-types";
 import { AllResults, TypeResults } from "../components/search-results";

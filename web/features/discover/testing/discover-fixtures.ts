@@ -8,8 +8,8 @@ import type {
   DiscoverPost,
   DiscoverSearchResult,
   DiscoverTrending,
-} from "../../../../common/discover";
-import type { ApiReply, ApiRequest } from "../../../test/api-mock";
+} from "@common/discover";
+import type { ApiReply, ApiRequest } from "@web/test/api-mock";
 
 const none = { items: [], total: { count: 0, more: false }, nextCursor: null };
 

@@ -1,12 +1,6 @@
 // Events (GET/POST /api/events, /api/events/:id and its agenda, sponsors, registration, attendees,
 // and /api/events/company for a company's profile).
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+
 import type {
   AttendeePage,
   CompanyEventPage,
@@ -19,11 +13,18 @@ import type {
   EventWhen,
   Registration,
   UpdateEventInput,
-} from "../../../../common/events";
-import { EventIdParamsSchema } from "../../../../common/events";
-import type { HubId } from "../../../../common/hubs";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+} from "@common/events";
+import { EventIdParamsSchema } from "@common/events";
+import type { HubId } from "@common/hubs";
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 export interface EventFilters {
   when: EventWhen;

@@ -1,10 +1,11 @@
 // What the event page shows of its host and sponsors: their latest resources
 // (GET /api/resources?companyId=), and the companies a host can add as sponsors (GET /api/companies?search=).
+
+import type { CompanyPage } from "@common/companies";
+import type { ResourcePage } from "@common/resources";
 import { useQuery } from "@tanstack/react-query";
-import type { CompanyPage } from "../../../../common/companies";
-import type { ResourcePage } from "../../../../common/resources";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 export const PARTNER_RESOURCES_SHOWN = 5;
 

@@ -1,13 +1,13 @@
+import type { Event, EventSession, Speaker } from "@common/events";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
+import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
-import type { Event, EventSession, Speaker } from "../../../../common/events";
-import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
-import { useNotify } from "../../../lib/use-notify";
 import { useDeleteSession } from "../api/events";
 import { formatTimes } from "../event-time";
 import { SessionDialog } from "./session-dialog";

@@ -1,12 +1,12 @@
+import type { Attendee, Event } from "@common/events";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { Attendee, Event } from "../../../../common/events";
-import { LoadMore } from "../../../lib/components/load-more";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
+import { LoadMore } from "@web/lib/components/load-more";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
 import { useAttendees, useCheckIn } from "../api/events";
 
 /** For the host's admins: who registered and who waits, with a check-in per session for registered members. */

@@ -1,10 +1,10 @@
+import type { EventSummary } from "@common/events";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import type { EventSummary } from "../../../../common/events";
 import { EventStatusChips } from "./event-status-chips";
 import { EventWhen } from "./event-when";
 

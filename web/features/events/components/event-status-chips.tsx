@@ -1,5 +1,5 @@
+import type { EventSummary } from "@common/events";
 import Chip from "@mui/material/Chip";
-import type { EventSummary } from "../../../../common/events";
 
 /** Cancelled, and the viewer's own place. */
 export function EventStatusChips({ event }: { event: Pick<EventSummary, "cancelled" | "viewerStatus"> }) {

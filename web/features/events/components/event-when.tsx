@@ -1,5 +1,5 @@
+import type { EventSummary } from "@common/events";
 import Typography from "@mui/material/Typography";
-import type { EventSummary } from "../../../../common/events";
 import { browserTimeZone, differsFromViewer, formatRange } from "../event-time";
 
 /** When an event takes place in its own time zone, and on the viewer's clock when that reads differently. */

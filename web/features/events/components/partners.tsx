@@ -1,3 +1,5 @@
+import type { CompanySummary } from "@common/companies";
+import type { Event, EventCompanyRef } from "@common/events";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import Autocomplete from "@mui/material/Autocomplete";
 import Avatar from "@mui/material/Avatar";
@@ -7,12 +9,10 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import type { CompanySummary } from "../../../../common/companies";
-import type { Event, EventCompanyRef } from "../../../../common/events";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { useNotify } from "../../../lib/use-notify";
 import { useSponsorChange } from "../api/events";
 import { useCompanySearch, usePartnerResources } from "../api/partner-companies";
 

@@ -1,3 +1,4 @@
+import type { Event } from "@common/events";
 import EventAvailableOutlined from "@mui/icons-material/EventAvailableOutlined";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -5,8 +6,7 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { Event } from "../../../../common/events";
-import { useNotify } from "../../../lib/use-notify";
+import { useNotify } from "@web/lib/use-notify";
 import { calendarUrl, useRegistration } from "../api/events";
 
 function placesText(event: Event): string {

@@ -1,3 +1,12 @@
+import {
+  EVENT_PLACE_MAX_LENGTH,
+  EVENT_TITLE_MAX_LENGTH,
+  type Event,
+  SESSION_DESCRIPTION_MAX_LENGTH,
+  SESSION_SPEAKERS_MAX,
+  SPEAKER_FIELD_MAX_LENGTH,
+} from "@common/events";
+import { INTENT_TYPES, type IntentType } from "@common/intent-types";
 import { zodResolver } from "@hookform/resolvers/zod";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import Autocomplete from "@mui/material/Autocomplete";
@@ -8,21 +17,12 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { FormTextField } from "@web/lib/components/form-text-field";
+import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
+import { useNotify } from "@web/lib/use-notify";
 import { useId, useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { z } from "zod";
-import {
-  EVENT_PLACE_MAX_LENGTH,
-  EVENT_TITLE_MAX_LENGTH,
-  type Event,
-  SESSION_DESCRIPTION_MAX_LENGTH,
-  SESSION_SPEAKERS_MAX,
-  SPEAKER_FIELD_MAX_LENGTH,
-} from "../../../../common/events";
-import { INTENT_TYPES, type IntentType } from "../../../../common/intent-types";
-import { FormTextField } from "../../../lib/components/form-text-field";
-import { DialogForm, ResponsiveDialog } from "../../../lib/components/responsive-dialog";
-import { useNotify } from "../../../lib/use-notify";
 import { useAddSession } from "../api/events";
 import { isoToWallTime, wallTimeToIso } from "../event-time";
 

@@ -1,18 +1,6 @@
 // /events/new and /events/:id/edit: an event's fields, its times entered as wall-clock time in the
 // event's own time zone (the browser's by default).
-import { zodResolver } from "@hookform/resolvers/zod";
-import EventBusyOutlined from "@mui/icons-material/EventBusyOutlined";
-import Autocomplete from "@mui/material/Autocomplete";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
-import { z } from "zod";
+
 import {
   EVENT_CAPACITY_MAX,
   EVENT_DESCRIPTION_MAX_LENGTH,
@@ -22,18 +10,31 @@ import {
   type Event,
   FORMAT_LABELS,
   isTimeZone,
-} from "../../../../common/events";
-import { HUBS, type HubId, HubIdSchema } from "../../../../common/hubs";
-import type { Profile } from "../../../../common/profile";
-import { selectedCommunity } from "../../../lib/community";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { FormTextField } from "../../../lib/components/form-text-field";
-import { ImageField } from "../../../lib/components/image-field";
-import { Page } from "../../../lib/components/page";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useNotify } from "../../../lib/use-notify";
-import { useProfile } from "../../account/api/profile";
+} from "@common/events";
+import { HUBS, type HubId, HubIdSchema } from "@common/hubs";
+import type { Profile } from "@common/profile";
+import { zodResolver } from "@hookform/resolvers/zod";
+import EventBusyOutlined from "@mui/icons-material/EventBusyOutlined";
+import Autocomplete from "@mui/material/Autocomplete";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useProfile } from "@web/features/account/api/profile";
+import { selectedCommunity } from "@web/lib/community";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { FormTextField } from "@web/lib/components/form-text-field";
+import { ImageField } from "@web/lib/components/image-field";
+import { Page } from "@web/lib/components/page";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { useNotify } from "@web/lib/use-notify";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { z } from "zod";
 import { isEventId, useCreateEvent, useEvent, useUpdateEvent } from "../api/events";
 import { browserTimeZone, isoToWallTime, timeZoneOptions, wallTimeToIso } from "../event-time";
 import { canHostEvents } from "./events-page";

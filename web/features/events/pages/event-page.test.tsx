@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test/render-app";
 import { EVENT_ID, eventPageHandlers, page, SESSION_ID, testEvent } from "../testing/event-fixtures";
 
 const eventPath = `/events/${EVENT_ID}`;

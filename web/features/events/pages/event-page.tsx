@@ -1,6 +1,10 @@
 // /events/:id: an event with when and where, its description, agenda, host and sponsors with their
 // resources, the caller's registration, and for the host's admins the ways to change it and check
 // attendees in.
+
+import type { Event } from "@common/events";
+import { FORMAT_LABELS } from "@common/events";
+import { findHub } from "@common/hubs";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import EventBusyOutlined from "@mui/icons-material/EventBusyOutlined";
 import Alert from "@mui/material/Alert";
@@ -12,20 +16,17 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { TargetBookmarkButton } from "@web/features/bookmarks/components/target-bookmark-button";
+import { ApiError } from "@web/lib/api-client";
+import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { Markdown } from "@web/lib/components/markdown";
+import { Page } from "@web/lib/components/page";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
-import type { Event } from "../../../../common/events";
-import { FORMAT_LABELS } from "../../../../common/events";
-import { findHub } from "../../../../common/hubs";
-import { ApiError } from "../../../lib/api-client";
-import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { Markdown } from "../../../lib/components/markdown";
-import { Page } from "../../../lib/components/page";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useNotify } from "../../../lib/use-notify";
-import { TargetBookmarkButton } from "../../bookmarks/components/target-bookmark-button";
 import { isEventId, useCancelEvent, useDeleteEvent, useEvent } from "../api/events";
 import { Agenda } from "../components/agenda";
 import { AttendeesPanel } from "../components/attendees-panel";

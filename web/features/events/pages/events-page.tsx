@@ -1,5 +1,9 @@
 // /events: the selected community's upcoming and past events, narrowed by format and a search, with
 // "Create event" for those who may host one.
+
+import { EVENT_FORMATS, EVENT_WHEN, type EventFormat, type EventWhen, FORMAT_LABELS } from "@common/events";
+import { findHub, type HubId } from "@common/hubs";
+import type { Profile } from "@common/profile";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import EventOutlined from "@mui/icons-material/EventOutlined";
 import Button from "@mui/material/Button";
@@ -9,26 +13,17 @@ import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
+import { useProfile } from "@web/features/account/api/profile";
+import { selectedCommunity } from "@web/lib/community";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { LoadMore } from "@web/lib/components/load-more";
+import { Page } from "@web/lib/components/page";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useTabParam } from "@web/lib/use-tab-param";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import {
-  EVENT_FORMATS,
-  EVENT_WHEN,
-  type EventFormat,
-  type EventWhen,
-  FORMAT_LABELS,
-} from "../../../../common/events";
-import { findHub, type HubId } from "../../../../common/hubs";
-import type { Profile } from "../../../../common/profile";
-import { selectedCommunity } from "../../../lib/community";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { LoadMore } from "../../../lib/components/load-more";
-import { Page } from "../../../lib/components/page";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { useTabParam } from "../../../lib/use-tab-param";
-import { useProfile } from "../../account/api/profile";
 import { type EventFilters, useEvents } from "../api/events";
 import { EventCard } from "../components/event-card";
 

@@ -1,7 +1,7 @@
 // Events as the API answers them, for web tests.
-import type { Event, EventSummary } from "../../../../common/events";
-import type { Profile } from "../../../../common/profile";
-import { testProfile } from "../../../test/api-mock";
+import type { Event, EventSummary } from "@common/events";
+import type { Profile } from "@common/profile";
+import { testProfile } from "@web/test/api-mock";
 
 export const EVENT_ID = "7a0c3f6e-2b1d-4c8e-9f00-000000000001";
 export const HOST_ID = "7a0c3f6e-2b1d-4c8e-9f00-0000000000aa";

@@ -1,5 +1,7 @@
 // A post's comments (10 a page, oldest first, each with its newest replies), all replies of one
 // comment, one comment on its own (where a link leads), and writing, liking and hiding comments.
+
+import type { CommentPage, CommentReply, CreateComment, Reaction, ReplyPage } from "@common/posts";
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -9,9 +11,8 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { CommentPage, CommentReply, CreateComment, Reaction, ReplyPage } from "../../../../common/posts";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { postKeys } from "./post-keys";
 
 export function useComments(postId: string) {

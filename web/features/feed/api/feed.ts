@@ -1,10 +1,11 @@
 // The community feed (GET /api/feed), newest first, and how many posts arrived since the reader's
 // newest (GET /api/feed/new-posts), asked every 30 seconds while the page is open.
+
+import type { HubId } from "@common/hubs";
+import type { FeedNewPosts, PostPage } from "@common/posts";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { HubId } from "../../../../common/hubs";
-import type { FeedNewPosts, PostPage } from "../../../../common/posts";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { postKeys } from "./post-keys";
 
 const NEW_POSTS_POLL_MS = 30_000;

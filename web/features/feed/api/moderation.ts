@@ -1,8 +1,9 @@
 // The platform admins' moderation queue (GET /api/moderation/reports) and its decisions.
+
+import type { ReportPage, ResolveReport } from "@common/posts";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReportPage, ResolveReport } from "../../../../common/posts";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { postKeys } from "./post-keys";
 
 export function useReports() {

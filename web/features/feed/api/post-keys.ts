@@ -1,8 +1,9 @@
 // Query keys of posts and comments. Every list or page that shows a post sits under ["posts"] (the
 // company pages' lists too), so one write can update or refresh them all.
+
+import type { HubId } from "@common/hubs";
+import type { Post, PostPage } from "@common/posts";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import type { HubId } from "../../../../common/hubs";
-import type { Post, PostPage } from "../../../../common/posts";
 
 export const postKeys = {
   all: ["posts"] as const,

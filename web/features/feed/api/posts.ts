@@ -1,9 +1,10 @@
 // One post (GET /api/posts/:id) and every write on posts: create, edit, delete, like, spotlight,
 // hide (platform admins) and report.
+
+import type { CreatePost, CreateReport, Post, Reaction, UpdatePost } from "@common/posts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreatePost, CreateReport, Post, Reaction, UpdatePost } from "../../../../common/posts";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { postKeys, updatePostInCaches } from "./post-keys";
 
 export function postQueryOptions(postId: string) {

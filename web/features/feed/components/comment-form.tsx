@@ -1,9 +1,10 @@
 // Writing a comment, a reply or an edit of either.
+
+import { COMMENT_BODY_MAX_LENGTH } from "@common/posts";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
-import { COMMENT_BODY_MAX_LENGTH } from "../../../../common/posts";
 
 interface CommentFormProps {
   label: string;

@@ -1,15 +1,16 @@
 // One comment or reply: author, time, text, like, reply, and the author's or a moderator's actions.
+
+import type { CommentReply } from "@common/posts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useSession } from "@web/features/auth/api/session";
+import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
+import { Markdown } from "@web/lib/components/markdown";
+import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { useNotify } from "@web/lib/use-notify";
 import { type ReactNode, useState } from "react";
-import type { CommentReply } from "../../../../common/posts";
-import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
-import { Markdown } from "../../../lib/components/markdown";
-import { ProfileAvatar } from "../../../lib/components/profile-avatar";
-import { useNotify } from "../../../lib/use-notify";
-import { useSession } from "../../auth/api/session";
 import {
   useDeleteComment,
   useHideComment,

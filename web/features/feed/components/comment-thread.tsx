@@ -1,16 +1,17 @@
 // A post's conversation: comments oldest first, each with its newest replies and the rest on demand,
 // a box to comment and one to reply.
+
+import type { Comment } from "@common/posts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useSession } from "@web/features/auth/api/session";
+import { LoadMore } from "@web/lib/components/load-more";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
-import type { Comment } from "../../../../common/posts";
-import { LoadMore } from "../../../lib/components/load-more";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useNotify } from "../../../lib/use-notify";
-import { useSession } from "../../auth/api/session";
 import { useComments, useCreateComment, useReplies } from "../api/comments";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";

@@ -1,20 +1,21 @@
 // The feed's posts with infinite scroll: the next page loads as the reader nears the end (and by the
 // button, for keyboards), and new posts wait behind a "N new posts" button instead of pushing the
 // page down under the reader.
+
+import { findHub, type HubId } from "@common/hubs";
+import { FEED_NEW_POSTS_CAP } from "@common/posts";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import DynamicFeed from "@mui/icons-material/DynamicFeed";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useQueryClient } from "@tanstack/react-query";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { LoadMore } from "@web/lib/components/load-more";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { useWhenVisible } from "@web/lib/use-when-visible";
 import { Link as RouterLink } from "react-router";
-import { findHub, type HubId } from "../../../../common/hubs";
-import { FEED_NEW_POSTS_CAP } from "../../../../common/posts";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { LoadMore } from "../../../lib/components/load-more";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useWhenVisible } from "../../../lib/use-when-visible";
 import { useFeed, useFeedNewPosts } from "../api/feed";
 import { postKeys } from "../api/post-keys";
 import { PostCard } from "./post-card";

@@ -1,10 +1,11 @@
 // A post's images (a grid of previews opening the full picture) and documents (a download list).
+
+import type { PostAttachment } from "@common/posts";
 import Description from "@mui/icons-material/Description";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import type { PostAttachment } from "../../../../common/posts";
-import { formatFileSize } from "../../companies/components/format";
+import { formatFileSize } from "@web/features/companies/components/format";
 
 export function PostAttachments({ attachments }: { attachments: PostAttachment[] }) {
   const images = attachments.filter((attachment) => attachment.kind === "image");

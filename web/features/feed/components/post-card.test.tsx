@@ -1,8 +1,8 @@
+import type { Post, UpdatePost } from "@common/posts";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { ApiHandler, ApiReply } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import type { Post, UpdatePost } from "../../../../common/posts";
-import type { ApiHandler, ApiReply } from "../../../test/api-mock";
-import { renderApp } from "../../../test/render-app";
 import {
   companyAdminProfile,
   grace,

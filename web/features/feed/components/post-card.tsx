@@ -1,5 +1,7 @@
 // A post as every list shows it: who wrote it (or which company), when, the Markdown text, its
 // attachments, likes and comments, and the actions the reader may take.
+
+import type { Post } from "@common/posts";
 import ChatBubbleOutlineOutlined from "@mui/icons-material/ChatBubbleOutlineOutlined";
 import Star from "@mui/icons-material/Star";
 import Box from "@mui/material/Box";
@@ -10,16 +12,15 @@ import CardHeader from "@mui/material/CardHeader";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
+import { useSession } from "@web/features/auth/api/session";
+import { formatCount } from "@web/features/companies/components/format";
+import { BookmarkButton } from "@web/lib/components/bookmark-button";
+import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
+import { Markdown } from "@web/lib/components/markdown";
+import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
-import type { Post } from "../../../../common/posts";
-import { BookmarkButton } from "../../../lib/components/bookmark-button";
-import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
-import { Markdown } from "../../../lib/components/markdown";
-import { ProfileAvatar } from "../../../lib/components/profile-avatar";
-import { useNotify } from "../../../lib/use-notify";
-import { useSession } from "../../auth/api/session";
-import { formatCount } from "../../companies/components/format";
 import { useDeletePost, useHidePost, useSpotlightPost, useTogglePostReaction } from "../api/posts";
 import { ActionsMenu } from "./actions-menu";
 import { LikeButton } from "./like-button";

@@ -1,5 +1,9 @@
 // Writing a post in the selected community: Markdown text, up to four images or documents, and, for
 // a company's admins, the choice to post as the company.
+
+import { findHub, type HubId } from "@common/hubs";
+import { POST_ATTACHMENTS_MAX, POST_BODY_MAX_LENGTH } from "@common/posts";
+import type { Upload } from "@common/uploads";
 import AttachFile from "@mui/icons-material/AttachFile";
 import Close from "@mui/icons-material/Close";
 import Box from "@mui/material/Box";
@@ -11,15 +15,12 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { useProfile } from "@web/features/account/api/profile";
+import { formatFileSize } from "@web/features/companies/components/format";
+import { errorMessage } from "@web/lib/api-client";
+import { acceptedTypes, uploadFile, uploadProblem } from "@web/lib/uploads";
+import { useNotify } from "@web/lib/use-notify";
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
-import { findHub, type HubId } from "../../../../common/hubs";
-import { POST_ATTACHMENTS_MAX, POST_BODY_MAX_LENGTH } from "../../../../common/posts";
-import type { Upload } from "../../../../common/uploads";
-import { errorMessage } from "../../../lib/api-client";
-import { acceptedTypes, uploadFile, uploadProblem } from "../../../lib/uploads";
-import { useNotify } from "../../../lib/use-notify";
-import { useProfile } from "../../account/api/profile";
-import { formatFileSize } from "../../companies/components/format";
 import { useCreatePost } from "../api/posts";
 
 const YOURSELF = "me";

@@ -1,10 +1,11 @@
 // Editing a post's text in place; attachments stay as they are.
+
+import { POST_BODY_MAX_LENGTH, type Post } from "@common/posts";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
+import { useNotify } from "@web/lib/use-notify";
 import { type FormEvent, useState } from "react";
-import { POST_BODY_MAX_LENGTH, type Post } from "../../../../common/posts";
-import { useNotify } from "../../../lib/use-notify";
 import { useUpdatePost } from "../api/posts";
 
 export function PostEditor({ post, onDone }: { post: Post; onDone: () => void }) {

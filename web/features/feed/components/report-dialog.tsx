@@ -1,4 +1,6 @@
 // Reporting a post or a comment to the moderators: a reason and, if the member wants, a few words.
+
+import { REPORT_REASONS, type ReportReason } from "@common/posts";
 import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
@@ -10,10 +12,9 @@ import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
+import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
+import { useNotify } from "@web/lib/use-notify";
 import { type FormEvent, useId, useState } from "react";
-import { REPORT_REASONS, type ReportReason } from "../../../../common/posts";
-import { DialogForm, ResponsiveDialog } from "../../../lib/components/responsive-dialog";
-import { useNotify } from "../../../lib/use-notify";
 import { useReport } from "../api/posts";
 
 interface ReportDialogProps {

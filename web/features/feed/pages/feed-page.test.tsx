@@ -1,9 +1,9 @@
+import type { CreatePost, Post } from "@common/posts";
 import { screen, waitFor, within } from "@testing-library/react";
+import { writeCommunityCookie } from "@web/lib/community";
+import { testProfile } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import type { CreatePost, Post } from "../../../../common/posts";
-import { writeCommunityCookie } from "../../../lib/community";
-import { testProfile } from "../../../test/api-mock";
-import { renderApp } from "../../../test/render-app";
 import {
   companyAdminProfile,
   grace,

@@ -1,11 +1,12 @@
 // The community feed (/feed): the selected hub's posts and those of followed companies, newest
 // first, with the box to start a conversation.
+
+import { findHub } from "@common/hubs";
 import Stack from "@mui/material/Stack";
-import { findHub } from "../../../../common/hubs";
-import { selectedCommunity } from "../../../lib/community";
-import { Page } from "../../../lib/components/page";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { useProfile } from "../../account/api/profile";
+import { useProfile } from "@web/features/account/api/profile";
+import { selectedCommunity } from "@web/lib/community";
+import { Page } from "@web/lib/components/page";
+import { PageLoading } from "@web/lib/components/page-loading";
 import { FeedList } from "../components/feed-list";
 import { PostComposer } from "../components/post-composer";
 

@@ -1,8 +1,8 @@
+import type { Report } from "@common/posts";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { ApiHandler } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import type { Report } from "../../../../common/posts";
-import type { ApiHandler } from "../../../test/api-mock";
-import { renderApp } from "../../../test/render-app";
 import {
   alan,
   grace,

@@ -1,5 +1,7 @@
 // The moderation queue (/moderation, platform admins): open reports oldest first, each with what
 // was reported, by whom and why; hide the content or dismiss the report.
+
+import { REPORT_REASONS, type Report } from "@common/posts";
 import GppGood from "@mui/icons-material/GppGood";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -9,15 +11,14 @@ import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useProfile } from "@web/features/account/api/profile";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { LoadMore } from "@web/lib/components/load-more";
+import { Page } from "@web/lib/components/page";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { useNotify } from "@web/lib/use-notify";
 import { Link as RouterLink } from "react-router";
-import { REPORT_REASONS, type Report } from "../../../../common/posts";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { LoadMore } from "../../../lib/components/load-more";
-import { Page } from "../../../lib/components/page";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useNotify } from "../../../lib/use-notify";
-import { useProfile } from "../../account/api/profile";
 import { useReports, useResolveReport } from "../api/moderation";
 import { PostTime } from "../components/post-time";
 

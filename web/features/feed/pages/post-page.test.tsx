@@ -1,8 +1,8 @@
+import type { Comment, CommentReply, CreateComment, Post } from "@common/posts";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { ApiHandler } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it, vi } from "vitest";
-import type { Comment, CommentReply, CreateComment, Post } from "../../../../common/posts";
-import type { ApiHandler } from "../../../test/api-mock";
-import { renderApp } from "../../../test/render-app";
 import {
   ada,
   COMMENT_ID,

@@ -1,9 +1,10 @@
 // Posts, comments and reports as the API answers them, for the feed's component tests.
+
+import type { Comment, CommentReply, Post, Report } from "@common/posts";
+import type { Profile } from "@common/profile";
 import { configure } from "@testing-library/react";
+import { testProfile } from "@web/test/api-mock";
 import { beforeAll } from "vitest";
-import type { Comment, CommentReply, Post, Report } from "../../../../common/posts";
-import type { Profile } from "../../../../common/profile";
-import { testProfile } from "../../../test/api-mock";
 
 export const POST_ID = "0b6f6a4e-1c2d-4e5f-8a9b-000000000001";
 export const COMMENT_ID = "0c6f6a4e-1c2d-4e5f-8a9b-000000000001";

@@ -1,5 +1,8 @@
 // The marketing home a visitor sees at "/": what Summit is, for whom, and the sections the About and
 // Who we help menus point to.
+
+import { SIGNUP_ROLES } from "@common/hubs";
+import { VENDOR_PLANS } from "@common/plans";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -8,11 +11,9 @@ import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useEffect } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { SIGNUP_ROLES } from "../../../../common/hubs";
-import { VENDOR_PLANS } from "../../../../common/plans";
-import { useDocumentTitle } from "../../../lib/use-document-title";
 import { HomeSection } from "../components/home-section";
 import { PointList } from "../components/point-list";
 import { HOME_SECTIONS } from "../home-sections";

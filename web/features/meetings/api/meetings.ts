@@ -1,15 +1,7 @@
 // Meetings: a leader's lists and settings, a vendor's board per event with its slots, registered
 // leaders and the company's people, and every write (each refreshes what it changed).
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import type { Employee } from "../../../../common/companies";
+
+import type { Employee } from "@common/companies";
 import type {
   CreateMeetingInput,
   CreateMeetingSlotInput,
@@ -22,9 +14,18 @@ import type {
   MeetingSlotPage,
   MeetingView,
   UpdateMeetingInput,
-} from "../../../../common/meetings";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+} from "@common/meetings";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 export const meetingKeys = {
   all: ["meetings"] as const,

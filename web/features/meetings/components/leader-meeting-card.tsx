@@ -1,3 +1,4 @@
+import type { Meeting, MeetingStatus } from "@common/meetings";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -5,11 +6,10 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
+import { useNotify } from "@web/lib/use-notify";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import type { Meeting, MeetingStatus } from "../../../../common/meetings";
-import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
-import { useNotify } from "../../../lib/use-notify";
 import { useChangeMeeting } from "../api/meetings";
 import { MEETING_STATUS_COLORS, MEETING_STATUS_LABELS } from "./meeting-status";
 import { formatMeetingTime } from "./zoned-time";

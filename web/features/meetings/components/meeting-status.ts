@@ -1,4 +1,4 @@
-import type { MeetingStatus } from "../../../../common/meetings";
+import type { MeetingStatus } from "@common/meetings";
 
 export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = {
   requested: "Requested",

@@ -1,3 +1,10 @@
+import { INTENT_TYPES, type IntentType } from "@common/intent-types";
+import {
+  MEETING_INTENT_TYPES_MAX,
+  MEETING_MESSAGE_MAX_LENGTH,
+  type MeetingEvent,
+  type MeetingLeader,
+} from "@common/meetings";
 import Autocomplete from "@mui/material/Autocomplete";
 import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
@@ -5,17 +12,10 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
+import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useNotify } from "@web/lib/use-notify";
 import { type FormEvent, useId, useState } from "react";
-import { INTENT_TYPES, type IntentType } from "../../../../common/intent-types";
-import {
-  MEETING_INTENT_TYPES_MAX,
-  MEETING_MESSAGE_MAX_LENGTH,
-  type MeetingEvent,
-  type MeetingLeader,
-} from "../../../../common/meetings";
-import { DialogForm, ResponsiveDialog } from "../../../lib/components/responsive-dialog";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { useNotify } from "../../../lib/use-notify";
 import { useCompanySlots, useRegisteredLeaders, useRequestMeeting } from "../api/meetings";
 import { freeSlots, SlotChoice } from "./slot-choice";
 

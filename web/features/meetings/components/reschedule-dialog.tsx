@@ -1,12 +1,12 @@
+import type { Meeting } from "@common/meetings";
 import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
+import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
+import { useNotify } from "@web/lib/use-notify";
 import { type FormEvent, useId, useState } from "react";
-import type { Meeting } from "../../../../common/meetings";
-import { DialogForm, ResponsiveDialog } from "../../../lib/components/responsive-dialog";
-import { useNotify } from "../../../lib/use-notify";
 import { useChangeMeeting, useCompanySlots } from "../api/meetings";
 import { freeSlots, SlotChoice } from "./slot-choice";
 

@@ -1,6 +1,6 @@
+import type { MeetingSlot } from "@common/meetings";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import type { MeetingSlot } from "../../../../common/meetings";
 import { formatMeetingTime } from "./zoned-time";
 
 /** Slots still to come that no accepted meeting holds. */

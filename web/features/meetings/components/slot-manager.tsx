@@ -1,3 +1,4 @@
+import { MEETING_SLOT_LOCATION_MAX_LENGTH, type MeetingEvent, type MeetingSlot } from "@common/meetings";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -11,16 +12,11 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { useNotify } from "@web/lib/use-notify";
 import { type FormEvent, useState } from "react";
-import {
-  MEETING_SLOT_LOCATION_MAX_LENGTH,
-  type MeetingEvent,
-  type MeetingSlot,
-} from "../../../../common/meetings";
-import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useNotify } from "../../../lib/use-notify";
 import { useCompanyPeople, useCompanySlots, useCreateSlot, useDeleteSlot } from "../api/meetings";
 import { formatMeetingTime, isoToWallTime, wallTimeToIso } from "./zoned-time";
 

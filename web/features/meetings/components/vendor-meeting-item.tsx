@@ -1,13 +1,13 @@
+import type { Meeting, MeetingStatus } from "@common/meetings";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
+import { useNotify } from "@web/lib/use-notify";
 import { useEffect, useRef, useState } from "react";
-import type { Meeting, MeetingStatus } from "../../../../common/meetings";
-import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
-import { useNotify } from "../../../lib/use-notify";
 import { useChangeMeeting } from "../api/meetings";
 import { MEETING_STATUS_COLORS, MEETING_STATUS_LABELS } from "./meeting-status";
 import { RescheduleDialog } from "./reschedule-dialog";

@@ -1,6 +1,8 @@
 // /events/:eventId/meetings: a vendor company's meetings at an event, per representative and
 // status, with requests, reschedules, outcomes, the CSV export and, for its admins, the slots.
 // The company is the member's own; platform admins name one with ?companyId=.
+
+import { MEETING_STATUSES, type MeetingBoard } from "@common/meetings";
 import EventAvailableOutlined from "@mui/icons-material/EventAvailableOutlined";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import Box from "@mui/material/Box";
@@ -9,13 +11,12 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { Page } from "@web/lib/components/page";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
 import { useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
-import { MEETING_STATUSES, type MeetingBoard } from "../../../../common/meetings";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { Page } from "../../../lib/components/page";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
 import { boardCsvUrl, useMeetingBoard } from "../api/meetings";
 import { MEETING_STATUS_LABELS } from "../components/meeting-status";
 import { RequestMeetingDialog } from "../components/request-meeting-dialog";

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test/render-app";
 import { meetingListHandlers, testMeeting } from "../testing/meeting-fixtures";
 
 describe("the leader's meetings page", () => {

@@ -1,21 +1,22 @@
 // /meetings: the meetings vendors asked the leader for, as requests, upcoming and past, and whether
 // they take requests at all. ?meeting=<id> (from a notification) marks one.
+
+import type { MeetingView } from "@common/meetings";
 import EventAvailableOutlined from "@mui/icons-material/EventAvailableOutlined";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { LoadMore } from "@web/lib/components/load-more";
+import { Page } from "@web/lib/components/page";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { SectionTabs } from "@web/lib/components/section-tabs";
+import { useNotify } from "@web/lib/use-notify";
+import { useTabParam } from "@web/lib/use-tab-param";
 import { useSearchParams } from "react-router";
-import type { MeetingView } from "../../../../common/meetings";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { LoadMore } from "../../../lib/components/load-more";
-import { Page } from "../../../lib/components/page";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { SectionTabs } from "../../../lib/components/section-tabs";
-import { useNotify } from "../../../lib/use-notify";
-import { useTabParam } from "../../../lib/use-tab-param";
 import { useLeaderMeetings, useMeetingSettings, useUpdateMeetingSettings } from "../api/meetings";
 import { LeaderMeetingCard } from "../components/leader-meeting-card";
 

@@ -1,6 +1,6 @@
 // Meetings, slots and boards as the API returns them, for the web tests.
-import type { Meeting, MeetingBoard, MeetingGroups, MeetingSlot } from "../../../../common/meetings";
-import { MEETING_STATUSES } from "../../../../common/meetings";
+import type { Meeting, MeetingBoard, MeetingGroups, MeetingSlot } from "@common/meetings";
+import { MEETING_STATUSES } from "@common/meetings";
 
 export const MEETING_EVENT_ID = "7d0c3f5e-1c2b-4b8e-9a51-0f6f9b1c2d3e";
 export const VENDOR_ID = "0b8f5a7e-3c41-4d2a-8f1e-5a6b7c8d9e0f";

@@ -1,10 +1,11 @@
 // The live notifications of a signed-in tab: one EventSource on GET /api/notifications/stream, whose
 // events go straight into the cache. The browser reconnects by itself and resumes from the last
 // event it saw (Last-Event-ID), so nothing here retries.
+
+import { NotificationSchema, ReadEventSchema, UnreadCountSchema } from "@common/notifications";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { z } from "zod";
-import { NotificationSchema, ReadEventSchema, UnreadCountSchema } from "../../../../common/notifications";
 import {
   markReadInCache,
   setUnreadCount,

@@ -1,6 +1,8 @@
 // The member's notifications (GET /api/notifications, 15 a page, newest first), the unread count
 // behind the bell, and marking them read. The live stream (notification-stream.ts) keeps both up to
 // date through the cache helpers below.
+
+import type { Notification, NotificationPage, UnreadCount } from "@common/notifications";
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -11,9 +13,8 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { Notification, NotificationPage, UnreadCount } from "../../../../common/notifications";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { notificationKeys } from "./notification-keys";
 
 type NotificationPages = InfiniteData<NotificationPage, string | null>;

@@ -1,13 +1,11 @@
 // The member's notification settings (GET and PATCH /api/notifications/preferences). Each change is
 // sent alone and shown at once; a refused one is put back as it was.
+
+import type { NotificationPreferences, UpdateNotificationPreferencesInput } from "@common/notifications";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  NotificationPreferences,
-  UpdateNotificationPreferencesInput,
-} from "../../../../common/notifications";
-import { apiClient, errorMessage } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
-import { useNotify } from "../../../lib/use-notify";
+import { apiClient, errorMessage } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
+import { useNotify } from "@web/lib/use-notify";
 import { notificationKeys } from "./notification-keys";
 
 const preferencesMutationKey = [...notificationKeys.preferences, "update"];

@@ -1,15 +1,16 @@
 // One notification: who acted, what they did and when, as a link to where it happened. Unread ones
 // are bold with a dot, and say "Unread" to screen readers.
+
+import type { Notification } from "@common/notifications";
+import { notificationSentence } from "@common/notifications";
 import Box from "@mui/material/Box";
 import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import Typography from "@mui/material/Typography";
+import { PostTime } from "@web/features/feed/components/post-time";
+import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { VisuallyHidden } from "@web/lib/components/visually-hidden";
 import { Link as RouterLink } from "react-router";
-import type { Notification } from "../../../../common/notifications";
-import { notificationSentence } from "../../../../common/notifications";
-import { ProfileAvatar } from "../../../lib/components/profile-avatar";
-import { VisuallyHidden } from "../../../lib/components/visually-hidden";
-import { PostTime } from "../../feed/components/post-time";
 
 interface NotificationItemProps {
   notification: Notification;

@@ -1,11 +1,8 @@
+import type { NotificationPreferences, UpdateNotificationPreferencesInput } from "@common/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { ApiHandler } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { beforeEach, describe, expect, it } from "vitest";
-import type {
-  NotificationPreferences,
-  UpdateNotificationPreferencesInput,
-} from "../../../../common/notifications";
-import type { ApiHandler } from "../../../test/api-mock";
-import { renderApp } from "../../../test/render-app";
 import {
   FakeEventSource,
   notificationPage,

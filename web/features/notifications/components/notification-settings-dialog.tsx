@@ -1,5 +1,13 @@
 // Which notifications the member gets, in the app and by e-mail, and how often the e-mail digest comes.
 // Every switch and choice is saved as soon as it changes.
+
+import {
+  DIGEST_FREQUENCIES,
+  type DigestFrequency,
+  NOTIFICATION_KIND_INFO,
+  type NotificationChannels,
+  type NotificationPreferences,
+} from "@common/notifications";
 import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
@@ -17,17 +25,10 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
+import { ResponsiveDialog } from "@web/lib/components/responsive-dialog";
 import { useId } from "react";
-import {
-  DIGEST_FREQUENCIES,
-  type DigestFrequency,
-  NOTIFICATION_KIND_INFO,
-  type NotificationChannels,
-  type NotificationPreferences,
-} from "../../../../common/notifications";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { ResponsiveDialog } from "../../../lib/components/responsive-dialog";
 import { useNotificationPreferences, useUpdateNotificationPreferences } from "../api/preferences";
 
 const DIGEST_LABELS: Record<DigestFrequency, string> = { off: "Off", daily: "Daily", weekly: "Weekly" };

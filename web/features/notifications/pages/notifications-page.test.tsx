@@ -1,9 +1,9 @@
+import type { Notification } from "@common/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
+import { testComment, testPost } from "@web/features/feed/testing/post-fixtures";
+import type { ApiHandler } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Notification } from "../../../../common/notifications";
-import type { ApiHandler } from "../../../test/api-mock";
-import { renderApp } from "../../../test/render-app";
-import { testComment, testPost } from "../../feed/testing/post-fixtures";
 import {
   COMMENT_ID,
   COMPANY_ID,

@@ -1,14 +1,15 @@
 // Notifications as the API answers them, and a stand-in for the browser's EventSource whose events a
 // test sends, for the notifications' component tests.
-import { act } from "@testing-library/react";
-import { vi } from "vitest";
+
 import {
   NOTIFICATION_KIND_INFO,
   NOTIFICATION_KINDS,
   type Notification,
   type NotificationPreferences,
   type NotificationStreamEvent,
-} from "../../../../common/notifications";
+} from "@common/notifications";
+import { act } from "@testing-library/react";
+import { vi } from "vitest";
 
 export const POST_ID = "0b6f6a4e-1c2d-4e5f-8a9b-000000000001";
 export const COMMENT_ID = "0c6f6a4e-1c2d-4e5f-8a9b-000000000001";

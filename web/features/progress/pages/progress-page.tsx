@@ -1,6 +1,6 @@
 import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { Page } from "../../../lib/components/page";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { Page } from "@web/lib/components/page";
 
 export function ProgressPage() {
   return (

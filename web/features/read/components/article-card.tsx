@@ -1,12 +1,12 @@
+import type { ContentItem } from "@common/content";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { ContentByline } from "@web/features/watch/components/content-byline";
 import { Link as RouterLink } from "react-router";
-import type { ContentItem } from "../../../../common/content";
-import { ContentByline } from "../../watch/components/content-byline";
 
 /** "Read", "Read 40%", or nothing before the member opens it. */
 export function readingState(progress: ContentItem["progress"]): string | null {

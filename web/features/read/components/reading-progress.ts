@@ -1,10 +1,11 @@
 // How far a member has read an article, as the fraction of it above the bottom of the window, saved
 // while they read and restored when they come back.
+
+import type { ContentDetail } from "@common/content";
+import { saveProgressOnExit, useSaveProgress } from "@web/features/watch/api/content";
+import { errorMessage } from "@web/lib/api-client";
+import { useNotify } from "@web/lib/use-notify";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import type { ContentDetail } from "../../../../common/content";
-import { errorMessage } from "../../../lib/api-client";
-import { useNotify } from "../../../lib/use-notify";
-import { saveProgressOnExit, useSaveProgress } from "../../watch/api/content";
 
 /** Scrolling this far counts as reading to the end. */
 export const READ_TO_END = 0.98;

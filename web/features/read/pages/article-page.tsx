@@ -1,21 +1,22 @@
 // /read/:id: one article at a comfortable line length on any screen, opening where the member left
 // off and marked read when they reach its end.
+
+import type { ContentDetail } from "@common/content";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useContentItem } from "@web/features/watch/api/content";
+import { ContentAdminActions } from "@web/features/watch/components/content-admin-actions";
+import { ContentByline } from "@web/features/watch/components/content-byline";
+import { ContentLoadState } from "@web/features/watch/components/content-load-state";
+import { ContentMarkdown } from "@web/features/watch/components/content-markdown";
+import { ContentTags } from "@web/features/watch/components/content-tags";
+import { BookmarkButton } from "@web/lib/components/bookmark-button";
+import { Page } from "@web/lib/components/page";
+import { VisuallyHidden } from "@web/lib/components/visually-hidden";
 import { useRef } from "react";
 import { useParams } from "react-router";
-import type { ContentDetail } from "../../../../common/content";
-import { BookmarkButton } from "../../../lib/components/bookmark-button";
-import { Page } from "../../../lib/components/page";
-import { VisuallyHidden } from "../../../lib/components/visually-hidden";
-import { useContentItem } from "../../watch/api/content";
-import { ContentAdminActions } from "../../watch/components/content-admin-actions";
-import { ContentByline } from "../../watch/components/content-byline";
-import { ContentLoadState } from "../../watch/components/content-load-state";
-import { ContentMarkdown } from "../../watch/components/content-markdown";
-import { ContentTags } from "../../watch/components/content-tags";
 import { useReadingProgress } from "../components/reading-progress";
 
 export function ArticlePage() {

@@ -2,15 +2,15 @@
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { LoadMore } from "../../../lib/components/load-more";
-import { Page } from "../../../lib/components/page";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
-import { useContentList } from "../../watch/api/content";
-import { usePublishers } from "../../watch/api/publishers";
-import { IntentTypeFilter, useIntentTypeParam } from "../../watch/components/intent-type-filter";
-import { PublishButton } from "../../watch/components/publish-button";
+import { useContentList } from "@web/features/watch/api/content";
+import { usePublishers } from "@web/features/watch/api/publishers";
+import { IntentTypeFilter, useIntentTypeParam } from "@web/features/watch/components/intent-type-filter";
+import { PublishButton } from "@web/features/watch/components/publish-button";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { LoadMore } from "@web/lib/components/load-more";
+import { Page } from "@web/lib/components/page";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
 import { ArticleCard } from "../components/article-card";
 
 export function ReadPage() {

@@ -1,12 +1,6 @@
 // The content library (GET/POST /api/content, GET/PATCH/DELETE /api/content/:id, PUT
 // /api/content/:id/progress), shared by Watch (videos) and Read (articles).
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+
 import {
   type ContentDetail,
   ContentIdParamsSchema,
@@ -16,11 +10,18 @@ import {
   type CreateContentInput,
   type SaveProgressInput,
   type UpdateContentInput,
-} from "../../../../common/content";
-import type { IntentType } from "../../../../common/intent-types";
-import { apiClient } from "../../../lib/api-client";
-import { ERROR_SHOWN_INLINE } from "../../../lib/query-meta";
-import { uploadFile } from "../../../lib/uploads";
+} from "@common/content";
+import type { IntentType } from "@common/intent-types";
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { apiClient } from "@web/lib/api-client";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
+import { uploadFile } from "@web/lib/uploads";
 
 export const contentKeys = {
   all: ["content"] as const,

@@ -1,14 +1,14 @@
+import type { ContentDetail } from "@common/content";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import VisibilityOffOutlined from "@mui/icons-material/VisibilityOffOutlined";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
+import { useProfile } from "@web/features/account/api/profile";
+import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
+import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { ContentDetail } from "../../../../common/content";
-import { ConfirmDialog } from "../../../lib/components/confirm-dialog";
-import { useNotify } from "../../../lib/use-notify";
-import { useProfile } from "../../account/api/profile";
 import { useDeleteContent } from "../api/content";
 import { ContentDialog } from "./content-dialog";
 

@@ -1,7 +1,7 @@
+import type { ContentItem } from "@common/content";
 import Avatar from "@mui/material/Avatar";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { ContentItem } from "../../../../common/content";
 import { formatDate, formatViews, publisherName } from "./content-format";
 
 /** "Northwind Analytics" -> "NA". */

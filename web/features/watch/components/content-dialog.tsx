@@ -1,3 +1,14 @@
+import {
+  CONTENT_BODY_MAX,
+  CONTENT_SUMMARY_MAX,
+  CONTENT_TITLE_MAX,
+  type ContentDetail,
+  type ContentKind,
+  ContentVisibilitySchema,
+  type UpdateContentInput,
+} from "@common/content";
+import { HUB_IDS, HubIdSchema } from "@common/hubs";
+import { INTENT_TYPES, IntentTypeSchema } from "@common/intent-types";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Autocomplete from "@mui/material/Autocomplete";
 import Button from "@mui/material/Button";
@@ -11,26 +22,15 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { useProfile } from "@web/features/account/api/profile";
+import { FormTextField } from "@web/lib/components/form-text-field";
+import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
+import { uploadProblem } from "@web/lib/uploads";
+import { useNotify } from "@web/lib/use-notify";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
-import {
-  CONTENT_BODY_MAX,
-  CONTENT_SUMMARY_MAX,
-  CONTENT_TITLE_MAX,
-  type ContentDetail,
-  type ContentKind,
-  ContentVisibilitySchema,
-  type UpdateContentInput,
-} from "../../../../common/content";
-import { HUB_IDS, HubIdSchema } from "../../../../common/hubs";
-import { INTENT_TYPES, IntentTypeSchema } from "../../../../common/intent-types";
-import { FormTextField } from "../../../lib/components/form-text-field";
-import { DialogForm, ResponsiveDialog } from "../../../lib/components/responsive-dialog";
-import { uploadProblem } from "../../../lib/uploads";
-import { useNotify } from "../../../lib/use-notify";
-import { useProfile } from "../../account/api/profile";
 import { usePublishContent, useUpdateContent } from "../api/content";
 import { type Publisher, usePublishers } from "../api/publishers";
 import { readVideoDuration } from "../api/video-duration";

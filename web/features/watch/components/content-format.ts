@@ -1,5 +1,5 @@
 // How the content library writes running times, dates, view counts and tags.
-import { findHub } from "../../../../common/hubs";
+import { findHub } from "@common/hubs";
 
 /** 75 -> "1:15", 3725 -> "1:02:05". */
 export function formatDuration(totalSeconds: number): string {

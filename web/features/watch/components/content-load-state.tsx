@@ -1,14 +1,14 @@
+import type { ContentDetail, ContentKind } from "@common/content";
 import SearchOffOutlined from "@mui/icons-material/SearchOffOutlined";
 import Button from "@mui/material/Button";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { ApiError } from "@web/lib/api-client";
+import { EmptyState } from "@web/lib/components/empty-state";
+import { Page } from "@web/lib/components/page";
+import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryError } from "@web/lib/components/query-error";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import type { ContentDetail, ContentKind } from "../../../../common/content";
-import { ApiError } from "../../../lib/api-client";
-import { EmptyState } from "../../../lib/components/empty-state";
-import { Page } from "../../../lib/components/page";
-import { PageLoading } from "../../../lib/components/page-loading";
-import { QueryError } from "../../../lib/components/query-error";
 import { isContentId } from "../api/content";
 
 const WORDS: Record<ContentKind, { noun: string; list: string; path: string }> = {

@@ -1,6 +1,6 @@
+import type { ContentItem } from "@common/content";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
-import type { ContentItem } from "../../../../common/content";
 import { hubName } from "./content-format";
 
 /** The communities and intent types an item is tagged with. */

@@ -1,8 +1,9 @@
 // A content item's cover image: a 16:9 preview beside the upload button.
+
+import type { Upload } from "@common/uploads";
 import ImageOutlined from "@mui/icons-material/ImageOutlined";
 import Box from "@mui/material/Box";
-import type { Upload } from "../../../../common/uploads";
-import { ImageField } from "../../../lib/components/image-field";
+import { ImageField } from "@web/lib/components/image-field";
 
 interface CoverFieldProps {
   /** What the cover shows now: the saved one, a fresh upload, or none. */

@@ -1,7 +1,7 @@
+import { INTENT_TYPES, type IntentType, IntentTypeSchema } from "@common/intent-types";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useSearchParams } from "react-router";
-import { INTENT_TYPES, type IntentType, IntentTypeSchema } from "../../../../common/intent-types";
 
 const ALL = "all";
 

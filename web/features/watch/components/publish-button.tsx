@@ -1,7 +1,7 @@
+import type { ContentKind } from "@common/content";
 import Add from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
 import { useState } from "react";
-import type { ContentKind } from "../../../../common/content";
 import { usePublishers } from "../api/publishers";
 import { ContentDialog } from "./content-dialog";
 

@@ -1,3 +1,4 @@
+import type { ContentItem } from "@common/content";
 import OndemandVideoOutlined from "@mui/icons-material/OndemandVideoOutlined";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -5,9 +6,8 @@ import CardActionArea from "@mui/material/CardActionArea";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { VisuallyHidden } from "@web/lib/components/visually-hidden";
 import { Link as RouterLink } from "react-router";
-import type { ContentItem } from "../../../../common/content";
-import { VisuallyHidden } from "../../../lib/components/visually-hidden";
 import { ContentByline } from "./content-byline";
 import { formatDuration, spokenDuration, watchedPercent } from "./content-format";
 

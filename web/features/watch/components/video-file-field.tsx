@@ -3,8 +3,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
 import Typography from "@mui/material/Typography";
+import { acceptedTypes, uploadHint } from "@web/lib/uploads";
 import { useId, useRef } from "react";
-import { acceptedTypes, uploadHint } from "../../../lib/uploads";
 import { formatDuration } from "./content-format";
 
 export interface ChosenVideo {

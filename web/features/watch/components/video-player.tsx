@@ -1,9 +1,9 @@
+import type { ContentDetail } from "@common/content";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { errorMessage } from "@web/lib/api-client";
+import { useNotify } from "@web/lib/use-notify";
 import { useEffect, useRef, useState } from "react";
-import type { ContentDetail } from "../../../../common/content";
-import { errorMessage } from "../../../lib/api-client";
-import { useNotify } from "../../../lib/use-notify";
 import { saveProgressOnExit, useSaveProgress } from "../api/content";
 import { formatDuration } from "./content-format";
 

@@ -1,10 +1,10 @@
 // Structural accessibility checks with axe on Watch and Read, as web/app/accessibility.test.tsx does
 // for the other pages. Colour contrast needs a real layout engine; the browser tests check it.
 import { screen } from "@testing-library/react";
+import { renderApp } from "@web/test/render-app";
+import { PHONE, setViewport } from "@web/test/viewport";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test/render-app";
-import { PHONE, setViewport } from "../../../test/viewport";
 import {
   ARTICLE_ID,
   companyAdminProfile,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { testProfile } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { testProfile } from "../../../test/api-mock";
-import { renderApp } from "../../../test/render-app";
 import { detail, page, testVideo, VIDEO_ID } from "../testing/content-fixtures";
 
 const PATH = `/watch/${VIDEO_ID}`;

@@ -1,11 +1,12 @@
 // /watch/:id: one video, playing from where the member left off, with its description and tags.
+
+import type { ContentDetail } from "@common/content";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { BookmarkButton } from "@web/lib/components/bookmark-button";
+import { Page } from "@web/lib/components/page";
 import { useParams } from "react-router";
-import type { ContentDetail } from "../../../../common/content";
-import { BookmarkButton } from "../../../lib/components/bookmark-button";
-import { Page } from "../../../lib/components/page";
 import { useContentItem } from "../api/content";
 import { ContentAdminActions } from "../components/content-admin-actions";
 import { ContentByline } from "../components/content-byline";

@@ -1,7 +1,7 @@
 // Videos and articles as the API answers them, for component tests of Watch and Read.
-import type { ContentDetail, ContentItem } from "../../../../common/content";
-import type { Profile } from "../../../../common/profile";
-import { testProfile } from "../../../test/api-mock";
+import type { ContentDetail, ContentItem } from "@common/content";
+import type { Profile } from "@common/profile";
+import { testProfile } from "@web/test/api-mock";
 
 export const VIDEO_ID = "0c5e6a3e-1d2b-4c8e-9f00-000000000001";
 export const ARTICLE_ID = "0c5e6a3e-1d2b-4c8e-9f00-000000000002";
