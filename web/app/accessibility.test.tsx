@@ -11,11 +11,18 @@ import {
   testProduct,
 } from "@web/features/companies/testing/company-fixtures";
 import {
-  EVENT_ID,
-  eventPageHandlers,
-  testEvent,
-  testEventSummary,
-} from "@web/features/events/testing/event-fixtures";
+  boardHandlers,
+  MEETING_EVENT_ID,
+  meetingListHandlers,
+} from "@web/features/meetings/testing/meeting-fixtures";
+import {
+  FakeEventSource,
+  notificationId,
+  notificationPage,
+  testNotification,
+  testPreferences,
+} from "@web/features/notifications/testing/notification-fixtures";
+import { EVENT_ID, eventPageHandlers, testEvent, testEventSummary } from "@web/lib/events/event-fixtures";
 import {
   COMMENT_ID,
   grace,
@@ -28,19 +35,7 @@ import {
   testPost,
   testReply,
   testReport,
-} from "@web/features/feed/testing/post-fixtures";
-import {
-  boardHandlers,
-  MEETING_EVENT_ID,
-  meetingListHandlers,
-} from "@web/features/meetings/testing/meeting-fixtures";
-import {
-  FakeEventSource,
-  notificationId,
-  notificationPage,
-  testNotification,
-  testPreferences,
-} from "@web/features/notifications/testing/notification-fixtures";
+} from "@web/lib/posts/post-fixtures";
 import { testPlans } from "@web/test/api-mock";
 import { renderApp } from "@web/test/render-app";
 import { PHONE, setViewport } from "@web/test/viewport";

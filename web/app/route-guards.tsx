@@ -1,11 +1,11 @@
 // Who may see which route (spec section 2, DESIGN.md section 6): the session decides.
 import Container from "@mui/material/Container";
 import { useIsMutating } from "@tanstack/react-query";
-import { useSession } from "@web/features/auth/api/session";
 import { signOutMutationKey } from "@web/features/auth/api/sign-out";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
 import { safeRedirectPath } from "@web/lib/safe-redirect";
+import { useSession } from "@web/lib/session";
 import { useRef } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 

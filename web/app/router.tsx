@@ -94,23 +94,25 @@ export const routes: RouteObject[] = [
           {
             path: "watch",
             lazy: async () => ({
-              Component: (await import("@web/features/watch/pages/watch-page")).WatchPage,
+              Component: (await import("@web/features/content/pages/watch-page")).WatchPage,
             }),
           },
           {
             path: "watch/:id",
             lazy: async () => ({
-              Component: (await import("@web/features/watch/pages/video-page")).VideoPage,
+              Component: (await import("@web/features/content/pages/video-page")).VideoPage,
             }),
           },
           {
             path: "read",
-            lazy: async () => ({ Component: (await import("@web/features/read/pages/read-page")).ReadPage }),
+            lazy: async () => ({
+              Component: (await import("@web/features/content/pages/read-page")).ReadPage,
+            }),
           },
           {
             path: "read/:id",
             lazy: async () => ({
-              Component: (await import("@web/features/read/pages/article-page")).ArticlePage,
+              Component: (await import("@web/features/content/pages/article-page")).ArticlePage,
             }),
           },
           {

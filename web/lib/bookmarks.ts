@@ -1,11 +1,12 @@
-// Bookmarks as every feature shares them: the query keys, and the toggle behind every bookmark
-// button. The toggle is optimistic: the button and the bookmarks lists change at once and are put
-// back, with a notice, if the server refuses.
+// Bookmarks as every feature shares them: the query keys, whether one target is bookmarked, and the
+// toggle behind every bookmark button. The toggle is optimistic: the button and the bookmarks lists
+// change at once and are put back, with a notice, if the server refuses.
 
 import type { Bookmark, BookmarkKind, BookmarkPage } from "@common/bookmarks";
 import {
   type InfiniteData,
   type QueryClient,
+  queryOptions,
   skipToken,
   useMutation,
   useQuery,
@@ -126,4 +127,24 @@ export function useToggleBookmark() {
     },
     onSettled: () => refreshLists(queryClient),
   });
+}
+
+function bookmarkedQueryOptions(kind: BookmarkKind, targetId: string) {
+  return queryOptions({
+    queryKey: [...bookmarkKeys.all, "one", kind, targetId] as const,
+    queryFn: async () => {
+      try {
+        await apiClient.get<Bookmark>(`/api/bookmarks/${kind}/${targetId}`);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return false;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Whether the member has bookmarked this target, as the server says. */
+export function useBookmarkedOnServer(kind: BookmarkKind, targetId: string) {
+  return useQuery(bookmarkedQueryOptions(kind, targetId));
 }

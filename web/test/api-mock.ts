@@ -4,8 +4,8 @@
 import type { Plan } from "@common/plans";
 import type { Profile } from "@common/profile";
 import type { ReferenceItemPage } from "@common/reference-data";
-import type { Session } from "@web/features/auth/api/session";
 import { emptyDiscover } from "@web/features/discover/testing/discover-fixtures";
+import type { Session } from "@web/lib/session";
 import { vi } from "vitest";
 
 export interface ApiRequest {

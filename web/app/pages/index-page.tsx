@@ -1,9 +1,9 @@
 // "/" is the marketing home for a visitor and the feed for a member (spec section 2).
 import Container from "@mui/material/Container";
-import { useSession } from "@web/features/auth/api/session";
 import { HomePage } from "@web/features/home/pages/home-page";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
+import { useSession } from "@web/lib/session";
 import { lazy, Suspense } from "react";
 
 // A visitor's home should not wait for the feed's code (its composer, markdown and cards).

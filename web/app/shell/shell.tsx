@@ -2,9 +2,9 @@
 // menu, the page, the footer and the sign-in overlay. A visitor's first page loads only what it
 // shows: the member's bar comes with a session, the mobile menu when it is first opened.
 import Box from "@mui/material/Box";
-import { useProfile } from "@web/features/account/api/profile";
-import { useSession } from "@web/features/auth/api/session";
 import { useNotificationStream } from "@web/features/notifications/api/notification-stream";
+import { useProfile } from "@web/lib/profile";
+import { useSession } from "@web/lib/session";
 import { lazy, Suspense, useState } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { BarFrame } from "./bar-frame";

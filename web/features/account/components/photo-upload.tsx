@@ -4,9 +4,9 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { useUploadProfilePhoto } from "@web/lib/profile";
 import { useNotify } from "@web/lib/use-notify";
 import { type ChangeEvent, useRef } from "react";
-import { useUploadProfilePhoto } from "../api/profile";
 
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const MAX_MEGABYTES = PROFILE_PHOTO_MAX_BYTES / (1024 * 1024);

@@ -4,11 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { FormTextField } from "@web/lib/components/form-text-field";
+import { useUpdateProfile } from "@web/lib/profile";
 import { useNotify } from "@web/lib/use-notify";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { useUpdateProfile } from "../api/profile";
 
 type ProfileFormValues = z.input<typeof UpdateProfileSchema>;
 

@@ -5,7 +5,7 @@ import type { InvitationDetails, ShortRegisterInput } from "@common/invitations"
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
-import { sessionQueryOptions } from "./session";
+import { sessionQueryOptions } from "@web/lib/session";
 import { SIGN_IN_MUTATION_KEY } from "./sign-in";
 
 export function invitationQueryOptions(token: string) {

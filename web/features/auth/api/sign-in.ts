@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
+import { sessionQueryOptions } from "@web/lib/session";
 import { z } from "zod";
-import { sessionQueryOptions } from "./session";
 
 export const SignInFormSchema = z.object({
   email: z.email("Enter a valid email address"),

@@ -1,7 +1,7 @@
 import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@web/lib/api-client";
+import { sessionQueryOptions } from "@web/lib/session";
 import { useNavigate } from "react-router";
-import { sessionQueryOptions } from "./session";
 
 export const signOutMutationKey = ["auth", "sign-out"];
 

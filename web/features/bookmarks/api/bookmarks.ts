@@ -1,16 +1,10 @@
-// The member's bookmarks (GET /api/bookmarks), 20 a page, by kind and collection, whether one target
-// is bookmarked (for pages whose own answer does not say), and moving one between collections. Adding and removing bookmarks is shared by every feature (web/lib/bookmarks).
+// The member's bookmarks (GET /api/bookmarks), 20 a page, by kind and collection, and moving one
+// between collections. Adding and removing bookmarks, and whether one target is bookmarked, are
+// shared by every feature (web/lib/bookmarks).
 
 import type { Bookmark, BookmarkKind, BookmarkPage } from "@common/bookmarks";
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { ApiError, apiClient } from "@web/lib/api-client";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@web/lib/api-client";
 import { type BookmarkFilter, bookmarkKeys } from "@web/lib/bookmarks";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
@@ -33,26 +27,6 @@ function bookmarksQueryOptions(filter: BookmarkFilter) {
 
 export function useBookmarks(filter: BookmarkFilter, { enabled = true } = {}) {
   return useInfiniteQuery({ ...bookmarksQueryOptions(filter), enabled });
-}
-
-function bookmarkedQueryOptions(kind: BookmarkKind, targetId: string) {
-  return queryOptions({
-    queryKey: [...bookmarkKeys.all, "one", kind, targetId] as const,
-    queryFn: async () => {
-      try {
-        await apiClient.get<Bookmark>(`/api/bookmarks/${kind}/${targetId}`);
-        return true;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return false;
-        throw error;
-      }
-    },
-  });
-}
-
-/** Whether the member has bookmarked this target, as the server says. */
-export function useBookmarkedOnServer(kind: BookmarkKind, targetId: string) {
-  return useQuery(bookmarkedQueryOptions(kind, targetId));
 }
 
 export interface BookmarkMove {

@@ -1,6 +1,6 @@
 // Query keys of the company pages. Everything about one company sits under ["company", id], so a
 // write can refresh that company alone; lists that show many companies sit under ["companies"].
-import { useSession } from "@web/features/auth/api/session";
+import { useSession } from "@web/lib/session";
 
 export const companyKeys = {
   /** Every directory page, whatever its search and filters. */

@@ -1,10 +1,10 @@
 import type { Company } from "@common/companies";
 import Container from "@mui/material/Container";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useSession } from "@web/features/auth/api/session";
 import { ApiError } from "@web/lib/api-client";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
+import { useSession } from "@web/lib/session";
 import type { ReactNode } from "react";
 import { isCompanyId } from "../api/company";
 import { CompanyNotFound } from "./company-not-found";

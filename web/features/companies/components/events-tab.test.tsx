@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { page, testEventSummary } from "@web/features/events/testing/event-fixtures";
+import { page, testEventSummary } from "@web/lib/events/event-fixtures";
 import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
 import { COMPANY_ID, companyHandlers } from "../testing/company-fixtures";

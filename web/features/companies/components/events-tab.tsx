@@ -2,12 +2,12 @@ import type { Company } from "@common/companies";
 import EventOutlined from "@mui/icons-material/EventOutlined";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import { useCompanyEvents } from "@web/features/events/api/events";
-import { EventCard } from "@web/features/events/components/event-card";
 import { ApiError } from "@web/lib/api-client";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
+import { EventCard } from "@web/lib/events/event-card";
+import { useCompanyEvents } from "../api/company-events";
 
 /** The events the company hosts and sponsors, newest first (GET /api/events/company). */
 export function EventsTab({ company }: { company: Company }) {

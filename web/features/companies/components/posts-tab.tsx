@@ -2,10 +2,10 @@ import type { Company } from "@common/companies";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { PostCard } from "@web/features/feed/components/post-card";
 import { LoadMore } from "@web/lib/components/load-more";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
+import { PostCard } from "@web/lib/posts/post-card";
 import { type PostList, useCompanyPosts } from "../api/posts";
 
 const SECTIONS: Record<PostList, { title: string; loading: string; empty: (company: string) => string }> = {

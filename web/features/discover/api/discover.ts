@@ -3,9 +3,9 @@
 
 import type { DiscoverResult, DiscoverSearchResult, DiscoverTrending, DiscoverType } from "@common/discover";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useSession } from "@web/features/auth/api/session";
 import { apiClient } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
+import { useSession } from "@web/lib/session";
 
 /**
  * Who is looking: visitors see public results only, so a visitor's answer is never reused once

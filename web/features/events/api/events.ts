@@ -1,21 +1,17 @@
-// Events (GET/POST /api/events, /api/events/:id and its agenda, sponsors, registration, attendees,
-// and /api/events/company for a company's profile).
+// Events (GET/POST /api/events, /api/events/:id and its agenda, sponsors, registration, attendees).
+// A company's own events (/api/events/company) are the companies feature's.
 
 import type {
   AttendeePage,
-  CompanyEventPage,
   CreateEventInput,
   CreateSessionInput,
   Event,
-  EventFormat,
   EventPage,
   EventSession,
-  EventWhen,
   Registration,
   UpdateEventInput,
 } from "@common/events";
 import { EventIdParamsSchema } from "@common/events";
-import type { HubId } from "@common/hubs";
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -24,23 +20,8 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { apiClient } from "@web/lib/api-client";
+import { type EventFilters, eventKeys } from "@web/lib/events/event-keys";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
-
-export interface EventFilters {
-  when: EventWhen;
-  hub: HubId;
-  format: EventFormat | null;
-  search: string;
-}
-
-export const eventKeys = {
-  all: ["events"] as const,
-  lists: ["events", "list"] as const,
-  list: (filters: EventFilters) => ["events", "list", filters] as const,
-  company: (companyId: string) => ["events", "company", companyId] as const,
-  item: (eventId: string) => ["events", "item", eventId] as const,
-  attendees: (eventId: string) => ["events", "item", eventId, "attendees"] as const,
-};
 
 /** Whether an address's id can name an event at all; anything else is not found without asking. */
 export function isEventId(eventId: string | undefined): eventId is string {
@@ -69,15 +50,6 @@ function eventsQueryOptions(filters: EventFilters) {
 
 export function useEvents(filters: EventFilters) {
   return useInfiniteQuery(eventsQueryOptions(filters));
-}
-
-export function useCompanyEvents(companyId: string) {
-  return useQuery({
-    queryKey: eventKeys.company(companyId),
-    queryFn: () =>
-      apiClient.get<CompanyEventPage>(`/api/events/company?${new URLSearchParams({ companyId })}`),
-    meta: ERROR_SHOWN_INLINE,
-  });
 }
 
 export function useEvent(eventId: string) {

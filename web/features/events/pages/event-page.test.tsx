@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
+import { EVENT_ID, eventPageHandlers, page, SESSION_ID, testEvent } from "@web/lib/events/event-fixtures";
 import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { EVENT_ID, eventPageHandlers, page, SESSION_ID, testEvent } from "../testing/event-fixtures";
 
 const eventPath = `/events/${EVENT_ID}`;
 

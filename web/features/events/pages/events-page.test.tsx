@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { hostAdminProfile, page, testEventSummary } from "@web/lib/events/event-fixtures";
 import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { hostAdminProfile, page, testEventSummary } from "../testing/event-fixtures";
 
 describe("the Events page", () => {
   it("lists the community's upcoming events with their time, place and the viewer's place", async () => {

@@ -13,19 +13,20 @@ import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
-import { useProfile } from "@web/features/account/api/profile";
 import { selectedCommunity } from "@web/lib/community";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
 import { Page } from "@web/lib/components/page";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
+import { EventCard } from "@web/lib/events/event-card";
+import type { EventFilters } from "@web/lib/events/event-keys";
+import { useProfile } from "@web/lib/profile";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useTabParam } from "@web/lib/use-tab-param";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { type EventFilters, useEvents } from "../api/events";
-import { EventCard } from "../components/event-card";
+import { useEvents } from "../api/events";
 
 /** Company admins host for their company; platform admins for any company or as Summit. */
 export function canHostEvents(profile: Profile | undefined): boolean {

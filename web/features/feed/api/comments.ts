@@ -12,8 +12,8 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { apiClient } from "@web/lib/api-client";
+import { postKeys } from "@web/lib/posts/post-keys";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
-import { postKeys } from "./post-keys";
 
 export function useComments(postId: string) {
   return useInfiniteQuery(

@@ -5,8 +5,8 @@ import type { HubId } from "@common/hubs";
 import type { FeedNewPosts, PostPage } from "@common/posts";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@web/lib/api-client";
+import { postKeys } from "@web/lib/posts/post-keys";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
-import { postKeys } from "./post-keys";
 
 const NEW_POSTS_POLL_MS = 30_000;
 

@@ -3,8 +3,8 @@
 import type { ReportPage, ResolveReport } from "@common/posts";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@web/lib/api-client";
+import { postKeys } from "@web/lib/posts/post-keys";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
-import { postKeys } from "./post-keys";
 
 export function useReports() {
   return useInfiniteQuery(

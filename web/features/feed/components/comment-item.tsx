@@ -5,10 +5,13 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useSession } from "@web/features/auth/api/session";
 import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { Markdown } from "@web/lib/components/markdown";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { ActionsMenu } from "@web/lib/posts/actions-menu";
+import { LikeButton } from "@web/lib/posts/like-button";
+import { ReportDialog } from "@web/lib/posts/report-dialog";
+import { useSession } from "@web/lib/session";
 import { useNotify } from "@web/lib/use-notify";
 import { type ReactNode, useState } from "react";
 import {
@@ -17,11 +20,8 @@ import {
   useToggleCommentReaction,
   useUpdateComment,
 } from "../api/comments";
-import { ActionsMenu } from "./actions-menu";
 import { CommentForm } from "./comment-form";
-import { LikeButton } from "./like-button";
 import { PostTime } from "./post-time";
-import { ReportDialog } from "./report-dialog";
 
 interface CommentItemProps {
   comment: CommentReply;

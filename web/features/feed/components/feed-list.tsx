@@ -14,11 +14,11 @@ import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
+import { PostCard } from "@web/lib/posts/post-card";
+import { postKeys } from "@web/lib/posts/post-keys";
 import { useWhenVisible } from "@web/lib/use-when-visible";
 import { Link as RouterLink } from "react-router";
 import { useFeed, useFeedNewPosts } from "../api/feed";
-import { postKeys } from "../api/post-keys";
-import { PostCard } from "./post-card";
 
 export function FeedList({ hub }: { hub: HubId }) {
   const queryClient = useQueryClient();

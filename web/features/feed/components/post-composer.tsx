@@ -15,13 +15,13 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useProfile } from "@web/features/account/api/profile";
 import { formatFileSize } from "@web/features/companies/components/format";
 import { errorMessage } from "@web/lib/api-client";
+import { useCreatePost } from "@web/lib/posts/posts";
+import { useProfile } from "@web/lib/profile";
 import { acceptedTypes, uploadFile, uploadProblem } from "@web/lib/uploads";
 import { useNotify } from "@web/lib/use-notify";
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
-import { useCreatePost } from "../api/posts";
 
 const YOURSELF = "me";
 

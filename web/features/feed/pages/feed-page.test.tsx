@@ -1,9 +1,6 @@
 import type { CreatePost, Post } from "@common/posts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { writeCommunityCookie } from "@web/lib/community";
-import { testProfile } from "@web/test/api-mock";
-import { renderApp } from "@web/test/render-app";
-import { describe, expect, it } from "vitest";
 import {
   companyAdminProfile,
   grace,
@@ -14,7 +11,10 @@ import {
   postId,
   preparePageTests,
   testPost,
-} from "../testing/post-fixtures";
+} from "@web/lib/posts/post-fixtures";
+import { testProfile } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
+import { describe, expect, it } from "vitest";
 
 const noNewPosts = { "GET /api/feed/new-posts": { body: { count: 0 } } };
 

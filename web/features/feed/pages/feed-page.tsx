@@ -3,10 +3,10 @@
 
 import { findHub } from "@common/hubs";
 import Stack from "@mui/material/Stack";
-import { useProfile } from "@web/features/account/api/profile";
 import { selectedCommunity } from "@web/lib/community";
 import { Page } from "@web/lib/components/page";
 import { PageLoading } from "@web/lib/components/page-loading";
+import { useProfile } from "@web/lib/profile";
 import { FeedList } from "../components/feed-list";
 import { PostComposer } from "../components/post-composer";
 

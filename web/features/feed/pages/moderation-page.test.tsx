@@ -1,8 +1,5 @@
 import type { Report } from "@common/posts";
 import { screen, waitFor, within } from "@testing-library/react";
-import type { ApiHandler } from "@web/test/api-mock";
-import { renderApp } from "@web/test/render-app";
-import { describe, expect, it } from "vitest";
 import {
   alan,
   grace,
@@ -11,7 +8,10 @@ import {
   platformAdminProfile,
   preparePageTests,
   testReport,
-} from "../testing/post-fixtures";
+} from "@web/lib/posts/post-fixtures";
+import type { ApiHandler } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
+import { describe, expect, it } from "vitest";
 
 const commentReport = testReport({
   id: "0e6f6a4e-1c2d-4e5f-8a9b-000000000002",

@@ -1,8 +1,5 @@
 import type { Comment, CommentReply, CreateComment, Post } from "@common/posts";
 import { screen, waitFor, within } from "@testing-library/react";
-import type { ApiHandler } from "@web/test/api-mock";
-import { renderApp } from "@web/test/render-app";
-import { describe, expect, it, vi } from "vitest";
 import {
   ada,
   COMMENT_ID,
@@ -16,7 +13,10 @@ import {
   testComment,
   testPost,
   testReply,
-} from "../testing/post-fixtures";
+} from "@web/lib/posts/post-fixtures";
+import type { ApiHandler } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
+import { describe, expect, it, vi } from "vitest";
 
 const PATH = `/posts/${POST_ID}`;
 

@@ -16,12 +16,12 @@ import { PageLoading } from "@web/lib/components/page-loading";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
 import { QueryError } from "@web/lib/components/query-error";
 import { VisuallyHidden } from "@web/lib/components/visually-hidden";
+import { PostCard } from "@web/lib/posts/post-card";
+import { usePost } from "@web/lib/posts/posts";
 import { useEffect, useId, useRef } from "react";
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from "react-router";
 import { useComment } from "../api/comments";
-import { usePost } from "../api/posts";
 import { CommentThread } from "../components/comment-thread";
-import { PostCard } from "../components/post-card";
 import { PostTime } from "../components/post-time";
 
 /** The comment a link leads to, above the conversation, brought into view and focused. */

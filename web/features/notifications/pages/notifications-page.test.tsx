@@ -1,6 +1,6 @@
 import type { Notification } from "@common/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
-import { testComment, testPost } from "@web/features/feed/testing/post-fixtures";
+import { testComment, testPost } from "@web/lib/posts/post-fixtures";
 import type { ApiHandler } from "@web/test/api-mock";
 import { renderApp } from "@web/test/render-app";
 import { beforeEach, describe, expect, it, vi } from "vitest";

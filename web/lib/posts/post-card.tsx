@@ -12,21 +12,21 @@ import CardHeader from "@mui/material/CardHeader";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import { useSession } from "@web/features/auth/api/session";
 import { formatCount } from "@web/features/companies/components/format";
+import { PostTime } from "@web/features/feed/components/post-time";
 import { BookmarkButton } from "@web/lib/components/bookmark-button";
 import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { Markdown } from "@web/lib/components/markdown";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { useSession } from "@web/lib/session";
 import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { useDeletePost, useHidePost, useSpotlightPost, useTogglePostReaction } from "../api/posts";
 import { ActionsMenu } from "./actions-menu";
 import { LikeButton } from "./like-button";
 import { PostAttachments } from "./post-attachments";
 import { PostEditor } from "./post-editor";
-import { PostTime } from "./post-time";
+import { useDeletePost, useHidePost, useSpotlightPost, useTogglePostReaction } from "./posts";
 import { ReportDialog } from "./report-dialog";
 
 interface PostCardProps {

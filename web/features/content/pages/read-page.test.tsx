@@ -1,12 +1,7 @@
 import { screen, within } from "@testing-library/react";
-import {
-  ARTICLE_ID,
-  companyAdminProfile,
-  page,
-  testArticle,
-} from "@web/features/watch/testing/content-fixtures";
 import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
+import { ARTICLE_ID, companyAdminProfile, page, testArticle } from "../testing/content-fixtures";
 
 describe("the Read page", () => {
   it("says it is loading until the articles arrive", async () => {

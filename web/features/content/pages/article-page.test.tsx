@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { ARTICLE_ID, detail, page, testArticle } from "@web/features/watch/testing/content-fixtures";
 import { renderApp } from "@web/test/render-app";
 import { describe, expect, it, vi } from "vitest";
+import { ARTICLE_ID, detail, page, testArticle } from "../testing/content-fixtures";
 
 const PATH = `/read/${ARTICLE_ID}`;
 const ITEM = `GET /api/content/${ARTICLE_ID}`;

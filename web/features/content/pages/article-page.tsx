@@ -6,17 +6,17 @@ import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useContentItem } from "@web/features/watch/api/content";
-import { ContentAdminActions } from "@web/features/watch/components/content-admin-actions";
-import { ContentByline } from "@web/features/watch/components/content-byline";
-import { ContentLoadState } from "@web/features/watch/components/content-load-state";
-import { ContentMarkdown } from "@web/features/watch/components/content-markdown";
-import { ContentTags } from "@web/features/watch/components/content-tags";
 import { BookmarkButton } from "@web/lib/components/bookmark-button";
 import { Page } from "@web/lib/components/page";
 import { VisuallyHidden } from "@web/lib/components/visually-hidden";
 import { useRef } from "react";
 import { useParams } from "react-router";
+import { useContentItem } from "../api/content";
+import { ContentAdminActions } from "../components/content-admin-actions";
+import { ContentByline } from "../components/content-byline";
+import { ContentLoadState } from "../components/content-load-state";
+import { ContentMarkdown } from "../components/content-markdown";
+import { ContentTags } from "../components/content-tags";
 import { useReadingProgress } from "../components/reading-progress";
 
 export function ArticlePage() {

@@ -2,10 +2,10 @@
 // while they read and restored when they come back.
 
 import type { ContentDetail } from "@common/content";
-import { saveProgressOnExit, useSaveProgress } from "@web/features/watch/api/content";
 import { errorMessage } from "@web/lib/api-client";
 import { useNotify } from "@web/lib/use-notify";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { saveProgressOnExit, useSaveProgress } from "../api/content";
 
 /** Scrolling this far counts as reading to the end. */
 export const READ_TO_END = 0.98;

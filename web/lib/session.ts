@@ -1,7 +1,7 @@
 // The session (DESIGN.md section 6): the app is signed in exactly when GET /api/auth/get-session
 // returns one. The cookie itself is httpOnly and never read by the page.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { apiClient } from "./api-client";
 
 export interface SessionUser {
   id: string;

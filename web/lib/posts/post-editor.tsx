@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useNotify } from "@web/lib/use-notify";
 import { type FormEvent, useState } from "react";
-import { useUpdatePost } from "../api/posts";
+import { useUpdatePost } from "./posts";
 
 export function PostEditor({ post, onDone }: { post: Post; onDone: () => void }) {
   const notify = useNotify();

@@ -1,6 +1,6 @@
 import type { Profile, UpdateProfileInput } from "@common/profile";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { apiClient } from "./api-client";
 
 export const profileQueryOptions = queryOptions({
   queryKey: ["profile"],

@@ -5,8 +5,8 @@ import CardActionArea from "@mui/material/CardActionArea";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ContentByline } from "@web/features/watch/components/content-byline";
 import { Link as RouterLink } from "react-router";
+import { ContentByline } from "./content-byline";
 
 /** "Read", "Read 40%", or nothing before the member opens it. */
 export function readingState(progress: ContentItem["progress"]): string | null {

@@ -1,8 +1,5 @@
 import type { Post, UpdatePost } from "@common/posts";
 import { screen, waitFor, within } from "@testing-library/react";
-import type { ApiHandler, ApiReply } from "@web/test/api-mock";
-import { renderApp } from "@web/test/render-app";
-import { describe, expect, it } from "vitest";
 import {
   companyAdminProfile,
   grace,
@@ -13,7 +10,10 @@ import {
   platformAdminProfile,
   preparePageTests,
   testPost,
-} from "../testing/post-fixtures";
+} from "@web/lib/posts/post-fixtures";
+import type { ApiHandler, ApiReply } from "@web/test/api-mock";
+import { renderApp } from "@web/test/render-app";
+import { describe, expect, it } from "vitest";
 
 /** The feed with the given posts; deleting or hiding one takes it out of the next read. */
 function renderFeed(posts: Post[], api: Record<string, ApiHandler> = {}) {
@@ -42,7 +42,7 @@ function deferred() {
 }
 
 describe("a post card", PAGE_TEST_TIMEOUT, () => {
-  preparePageTests(() => import("../pages/feed-page"));
+  preparePageTests(() => import("./feed-page"));
 
   it("likes at once, before the server answers, and keeps the server's count", async () => {
     const answer = deferred();

@@ -15,7 +15,7 @@ import TextField from "@mui/material/TextField";
 import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
 import { useNotify } from "@web/lib/use-notify";
 import { type FormEvent, useId, useState } from "react";
-import { useReport } from "../api/posts";
+import { useReport } from "./posts";
 
 interface ReportDialogProps {
   open: boolean;

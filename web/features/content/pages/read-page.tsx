@@ -2,16 +2,16 @@
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { useContentList } from "@web/features/watch/api/content";
-import { usePublishers } from "@web/features/watch/api/publishers";
-import { IntentTypeFilter, useIntentTypeParam } from "@web/features/watch/components/intent-type-filter";
-import { PublishButton } from "@web/features/watch/components/publish-button";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
 import { Page } from "@web/lib/components/page";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
+import { useContentList } from "../api/content";
+import { usePublishers } from "../api/publishers";
 import { ArticleCard } from "../components/article-card";
+import { IntentTypeFilter, useIntentTypeParam } from "../components/intent-type-filter";
+import { PublishButton } from "../components/publish-button";
 
 export function ReadPage() {
   const [intentType, setIntentType] = useIntentTypeParam();

@@ -1,6 +1,6 @@
 // Who the signed-in member may publish as: platform admins as Summit (and for their own company),
 // company admins for their company. The server decides again on every write.
-import { useProfile } from "@web/features/account/api/profile";
+import { useProfile } from "@web/lib/profile";
 
 export interface Publisher {
   /** The company published for; null publishes as Summit. */

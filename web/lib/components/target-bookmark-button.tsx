@@ -1,6 +1,6 @@
 import type { BookmarkKind } from "@common/bookmarks";
-import { BookmarkButton } from "@web/lib/components/bookmark-button";
-import { useBookmarkedOnServer } from "../api/bookmarks";
+import { useBookmarkedOnServer } from "../bookmarks";
+import { BookmarkButton } from "./bookmark-button";
 
 /**
  * The bookmark button for a page whose own answer does not say whether the member bookmarked it.

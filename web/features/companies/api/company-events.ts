@@ -1,0 +1,16 @@
+// A company's own events for its profile (GET /api/events/company), under the events' query keys.
+
+import type { CompanyEventPage } from "@common/events";
+import { useQuery } from "@tanstack/react-query";
+import { apiClient } from "@web/lib/api-client";
+import { eventKeys } from "@web/lib/events/event-keys";
+import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
+
+export function useCompanyEvents(companyId: string) {
+  return useQuery({
+    queryKey: eventKeys.company(companyId),
+    queryFn: () =>
+      apiClient.get<CompanyEventPage>(`/api/events/company?${new URLSearchParams({ companyId })}`),
+    meta: ERROR_SHOWN_INLINE,
+  });
+}
