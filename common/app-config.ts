@@ -9,13 +9,4 @@ export const AppConfigSchema = z
   .meta({ id: "AppConfig" });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
 
-/** The logged-out bar's external links, as paths under the marketing site. */
-export const MARKETING_LINKS = [
-  { label: "Advisory", path: "/advisory" },
-  { label: "Platforms", path: "/platforms" },
-  { label: "Events", path: "/events" },
-  { label: "eLearning", path: "/elearning" },
-  { label: "Media", path: "/media" },
-  { label: "Insights", path: "/insights" },
-  { label: "Plans", path: "/plans" },
-] as const;
+export { MARKETING_LINKS } from "./marketing-links";

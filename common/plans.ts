@@ -1,12 +1,11 @@
+// Plans: their names (common/plan-names.ts) and the schemas of account types and plans.
 import { z } from "zod";
+import { ACCOUNT_TYPES, VENDOR_PLANS } from "./plan-names";
 
-export const ACCOUNT_TYPES = ["leader", "vendor"] as const;
+export * from "./plan-names";
+
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
-export type AccountType = z.infer<typeof AccountTypeSchema>;
 
-/** Plan names; the plans themselves (seats, quotas) live in the plans table. */
-export const LEADER_PLAN = "Member";
-export const VENDOR_PLANS = ["Starter", "Growth", "Enterprise"] as const;
 export const VendorPlanSchema = z.enum(VENDOR_PLANS);
 
 export const PlanSchema = z

@@ -306,7 +306,7 @@ describe("accessibility", () => {
       FakeEventSource.install();
       const { user } = renderApp({ path: "/notifications", signedIn: true, api: notifications });
       await screen.findByRole("list", { name: "Notifications" }, { timeout: 5000 });
-      FakeEventSource.current().emit("unread", { count: 120 });
+      (await FakeEventSource.opened()).emit("unread", { count: 120 });
       await screen.findByRole("button", { name: "Notifications, more than 99 unread" });
       expect(await violations()).toEqual([]);
       expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);

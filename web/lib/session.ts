@@ -24,3 +24,6 @@ export const sessionQueryOptions = queryOptions({
 export function useSession() {
   return useQuery(sessionQueryOptions);
 }
+
+/** Mutations that end with the member signed in; the shell shows its overlay while one runs. */
+export const SIGN_IN_MUTATION_KEY = ["auth", "signing-in"] as const;

@@ -1,4 +1,4 @@
-import { HUBS, type HubId } from "@common/hubs";
+import { HUBS, type HubId } from "@common/hub-list";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { selectedCommunity, writeCommunityCookie } from "@web/lib/community";

@@ -1,6 +1,6 @@
 // The visitor's top bar: About and Who we help menus, links to the marketing site, and Sign in.
 
-import { MARKETING_LINKS } from "@common/app-config";
+import { MARKETING_LINKS } from "@common/marketing-links";
 import KeyboardArrowDown from "@mui/icons-material/KeyboardArrowDown";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

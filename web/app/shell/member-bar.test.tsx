@@ -48,7 +48,7 @@ describe("the member's bar", () => {
     FakeEventSource.install();
     renderApp({ path: "/feed", signedIn: true });
     const bell = await screen.findByRole("button", { name: "Notifications" });
-    const stream = FakeEventSource.current();
+    const stream = await FakeEventSource.opened();
     expect(bell).not.toHaveTextContent(/\d/);
 
     stream.emit("unread", { count: 3 });
@@ -72,7 +72,7 @@ describe("the member's bar", () => {
       api: { "POST /api/auth/sign-out": { body: { success: true } } },
     });
     await screen.findByRole("button", { name: "Notifications" });
-    const stream = FakeEventSource.current();
+    const stream = await FakeEventSource.opened();
     expect(stream.url).toBe("/api/notifications/stream");
     expect(stream.withCredentials).toBe(true);
 
@@ -97,7 +97,7 @@ describe("the member's bar", () => {
     });
     const bell = await screen.findByRole("button", { name: "Notifications" });
 
-    FakeEventSource.current().fail();
+    (await FakeEventSource.opened()).fail();
 
     await waitFor(() => expect(bell).toHaveAccessibleName("Notifications, 4 unread"));
     expect(server.calls("GET /api/notifications/unread-count")).toHaveLength(1);

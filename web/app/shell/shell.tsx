@@ -2,7 +2,6 @@
 // menu, the page, the footer and the sign-in overlay. A visitor's first page loads only what it
 // shows: the member's bar comes with a session, the mobile menu when it is first opened.
 import Box from "@mui/material/Box";
-import { useNotificationStream } from "@web/features/notifications/api/notification-stream";
 import { useProfile } from "@web/lib/profile";
 import { useSession } from "@web/lib/session";
 import { lazy, Suspense, useState } from "react";
@@ -19,11 +18,16 @@ const MAIN_ID = "main";
 const MemberBar = lazy(async () => ({ default: (await import("./member-bar")).MemberBar }));
 const MobileDrawer = lazy(async () => ({ default: (await import("./mobile-drawer")).MobileDrawer }));
 
-/** Keeps the live notifications stream open as long as the member is signed in. */
-function NotificationStream() {
-  useNotificationStream();
-  return null;
-}
+/** Keeps the live notifications stream open as long as the member is signed in; a visitor never loads it. */
+const NotificationStream = lazy(async () => {
+  const { useNotificationStream } = await import("@web/features/notifications/api/notification-stream");
+  return {
+    default: function NotificationStream() {
+      useNotificationStream();
+      return null;
+    },
+  };
+});
 
 /** Shown until the session is known: showing the visitor's bar to a member for a moment would be wrong. */
 function PendingBar() {
@@ -51,16 +55,14 @@ export function Shell() {
       {session.isPending ? (
         <PendingBar />
       ) : signedIn ? (
-        <>
+        <Suspense fallback={<PendingBar />}>
           <NotificationStream />
-          <Suspense fallback={<PendingBar />}>
-            <MemberBar
-              photoUrl={profile.data?.photoUrl ?? session.data?.user.image}
-              isPlatformAdmin={profile.data?.isPlatformAdmin}
-              onOpenMenu={openMenu}
-            />
-          </Suspense>
-        </>
+          <MemberBar
+            photoUrl={profile.data?.photoUrl ?? session.data?.user.image}
+            isPlatformAdmin={profile.data?.isPlatformAdmin}
+            onOpenMenu={openMenu}
+          />
+        </Suspense>
       ) : (
         <MarketingBar onOpenMenu={openMenu} />
       )}

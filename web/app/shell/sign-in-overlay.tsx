@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import { useIsMutating } from "@tanstack/react-query";
-import { SIGN_IN_MUTATION_KEY } from "@web/features/auth/api/sign-in";
+import { SIGN_IN_MUTATION_KEY } from "@web/lib/session";
 
 /** Covers the page while a sign-in (or a sign-up, which signs in) is under way. */
 export function SignInOverlay() {

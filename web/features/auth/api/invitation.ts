@@ -5,8 +5,7 @@ import type { InvitationDetails, ShortRegisterInput } from "@common/invitations"
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
-import { sessionQueryOptions } from "@web/lib/session";
-import { SIGN_IN_MUTATION_KEY } from "./sign-in";
+import { SIGN_IN_MUTATION_KEY, sessionQueryOptions } from "@web/lib/session";
 
 export function invitationQueryOptions(token: string) {
   return queryOptions({

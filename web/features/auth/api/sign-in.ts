@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
-import { sessionQueryOptions } from "@web/lib/session";
+import { SIGN_IN_MUTATION_KEY, sessionQueryOptions } from "@web/lib/session";
 import { z } from "zod";
 
 export const SignInFormSchema = z.object({
@@ -9,9 +9,6 @@ export const SignInFormSchema = z.object({
   password: z.string().min(1, "Enter your password"),
 });
 export type SignInInput = z.infer<typeof SignInFormSchema>;
-
-/** Mutations that end with the member signed in; the shell shows its overlay while one runs. */
-export const SIGN_IN_MUTATION_KEY = ["auth", "signing-in"] as const;
 
 export function useSignIn() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 // The marketing home a visitor sees at "/": what Summit is, for whom, and the sections the About and
 // Who we help menus point to.
 
-import { SIGNUP_ROLES } from "@common/hubs";
-import { VENDOR_PLANS } from "@common/plans";
+import { SIGNUP_ROLES } from "@common/hub-list";
+import { VENDOR_PLANS } from "@common/plan-names";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";

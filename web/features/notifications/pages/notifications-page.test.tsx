@@ -140,7 +140,7 @@ describe("the notifications page", { timeout: 20_000 }, () => {
       [`GET /api/comments/${COMMENT_ID}`]: { body: testComment() },
     });
     await list();
-    FakeEventSource.current().emit("unread", { count: 2 });
+    (await FakeEventSource.opened()).emit("unread", { count: 2 });
     expect(await screen.findByRole("button", { name: "Notifications, 2 unread" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("link", { name: /commented on your post/ }));
@@ -181,7 +181,7 @@ describe("the notifications page", { timeout: 20_000 }, () => {
       { "POST /api/notifications/read-all": { body: { count: 0 } } },
     );
     const notifications = await list();
-    FakeEventSource.current().emit("unread", { count: 20 });
+    (await FakeEventSource.opened()).emit("unread", { count: 20 });
     expect(await screen.findByRole("button", { name: "Notifications, 20 unread" })).toBeInTheDocument();
     expect(within(notifications).getAllByText("Unread:")).toHaveLength(2);
 
@@ -239,7 +239,7 @@ describe("the notifications page", { timeout: 20_000 }, () => {
       testNotification({ id: notificationId(2), kind: "company_follower", subject: "Acme", read: true }),
     ]);
     const notifications = await list();
-    const stream = FakeEventSource.current();
+    const stream = await FakeEventSource.opened();
     expect(stream.url).toBe("/api/notifications/stream");
     expect(stream.withCredentials).toBe(true);
 
@@ -280,7 +280,7 @@ describe("the notifications page", { timeout: 20_000 }, () => {
       testNotification({ id: notificationId(2), kind: "post_reaction" }),
     ]);
     const notifications = await list();
-    const stream = FakeEventSource.current();
+    const stream = await FakeEventSource.opened();
 
     stream.emit("read", { ids: [notificationId(2)] });
     await waitFor(() =>

@@ -8,7 +8,7 @@ import {
   type NotificationPreferences,
   type NotificationStreamEvent,
 } from "@common/notifications";
-import { act } from "@testing-library/react";
+import { act, waitFor } from "@testing-library/react";
 import { vi } from "vitest";
 
 export const POST_ID = "0b6f6a4e-1c2d-4e5f-8a9b-000000000001";
@@ -111,6 +111,11 @@ export class FakeEventSource {
     const open = FakeEventSource.instances.filter((source) => source.readyState !== FakeEventSource.CLOSED);
     if (open.length !== 1) throw new Error(`expected one open stream, found ${open.length}`);
     return open[0] as FakeEventSource;
+  }
+
+  /** The stream the app opens, once it has (the stream's code loads with the member's bar). */
+  static opened(): Promise<FakeEventSource> {
+    return waitFor(() => FakeEventSource.current());
   }
 
   /** Puts the fake in the browser's place for the current test (web/test/setup.ts puts it back). */

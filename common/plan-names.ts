@@ -1,0 +1,9 @@
+// Account types and plan names, without their schemas, so that the first page can name the plans
+// without loading zod (common/plans.ts re-exports them).
+
+export const ACCOUNT_TYPES = ["leader", "vendor"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Plan names; the plans themselves (seats, quotas) live in the plans table. */
+export const LEADER_PLAN = "Member";
+export const VENDOR_PLANS = ["Starter", "Growth", "Enterprise"] as const;
