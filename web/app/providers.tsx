@@ -1,14 +1,37 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useNotify } from "@web/lib/use-notify";
-import { SnackbarProvider } from "notistack";
-import { type ReactNode, useState } from "react";
-import { Notice } from "./notice";
+import { noticeHostWanted, useNotify } from "@web/lib/use-notify";
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { createQueryClient } from "./query-client";
 import { theme } from "./theme";
 
-const noticeComponents = { default: Notice, success: Notice, info: Notice, warning: Notice, error: Notice };
+const loadNoticeHost = () => import("./notice-host");
+const NoticeHost = lazy(loadNoticeHost);
+
+/**
+ * Mounts the notices' host once the first notice is asked for. Its code is fetched as soon as the
+ * user first presses a key or a pointer (a notice mostly answers something they did), so it is
+ * usually here before it is needed, without weighing on the first load.
+ */
+function Notices() {
+  const wanted = useSyncExternalStore(noticeHostWanted.subscribe, noticeHostWanted.get);
+  useEffect(() => {
+    const warm = () => void loadNoticeHost().catch(() => undefined);
+    const options = { once: true, capture: true, passive: true };
+    window.addEventListener("pointerdown", warm, options);
+    window.addEventListener("keydown", warm, options);
+    return () => {
+      window.removeEventListener("pointerdown", warm, options);
+      window.removeEventListener("keydown", warm, options);
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NoticeHost />
+    </Suspense>
+  ) : null;
+}
 
 function QueryProvider({ children, retry }: { children: ReactNode; retry?: boolean }) {
   const notify = useNotify();
@@ -26,13 +49,8 @@ export function AppProviders({ children, retry }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider
-        anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
-        maxSnack={3}
-        Components={noticeComponents}
-      >
-        <QueryProvider retry={retry}>{children}</QueryProvider>
-      </SnackbarProvider>
+      <QueryProvider retry={retry}>{children}</QueryProvider>
+      <Notices />
     </ThemeProvider>
   );
 }

@@ -18,6 +18,15 @@ function renderNotices() {
   );
 }
 
+/** Asks for a notice and waits for its host, which loads with the first one. */
+async function ask(notice: () => void) {
+  await act(async () => {
+    notice();
+    await vi.dynamicImportSettled();
+  });
+  await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
 /** The notice is still there just before its time is up, and gone once its exit animation has played. */
 async function expectShownFor(text: string, durationMs: number) {
   await act(() => vi.advanceTimersByTimeAsync(durationMs - 100));
@@ -33,7 +42,7 @@ describe("notices", () => {
 
   it("shows an error as an alert for 6 seconds", async () => {
     renderNotices();
-    act(() => notify.error("Cannot connect to server."));
+    await ask(() => notify.error("Cannot connect to server."));
 
     const notice = screen.getByRole("alert");
     expect(notice).toHaveTextContent("Cannot connect to server.");
@@ -43,7 +52,7 @@ describe("notices", () => {
 
   it("shows a snackbar, by default a success, for 4 seconds", async () => {
     renderNotices();
-    act(() => notify.snackbar("Your profile has been saved."));
+    await ask(() => notify.snackbar("Your profile has been saved."));
 
     const notice = screen.getByRole("status");
     expect(notice).toHaveTextContent("Your profile has been saved.");
@@ -53,16 +62,16 @@ describe("notices", () => {
 
   it("shows a toast, by default information, for 5 seconds", async () => {
     renderNotices();
-    act(() => notify.toast("A new event was added to your community."));
+    await ask(() => notify.toast("A new event was added to your community."));
 
     const notice = screen.getByRole("status");
     expect(notice.className).toMatch(/colorInfo/);
     await expectShownFor("A new event was added to your community.", NOTICE_DURATION_MS.toast);
   });
 
-  it("places notices at the bottom left", () => {
+  it("places notices at the bottom left", async () => {
     renderNotices();
-    act(() => notify.toast("Somewhere to look"));
+    await ask(() => notify.toast("Somewhere to look"));
     const container = screen.getByText("Somewhere to look").closest(".notistack-SnackbarContainer");
     if (!(container instanceof HTMLElement)) throw new Error("no notice container");
     const { top, bottom, left, right } = getComputedStyle(container);

@@ -1,9 +1,11 @@
 // Notices (DESIGN.md section 6): error alerts, snackbars and toasts, all bottom-left, each with the
 // duration of spec section 9.
+//
+// What shows them (notistack, in web/app/notice-host.tsx) is loaded with the first notice, not with
+// the first page: most visits never see one. Notices asked for meanwhile wait and then show in order.
 
 import { NOTICE_DURATION_MS } from "@common/constants";
-import { type OptionsObject, type ProviderContext, useSnackbar } from "notistack";
-import { useMemo } from "react";
+import type { OptionsObject } from "notistack";
 
 export type NoticeSeverity = "success" | "info" | "warning" | "error";
 
@@ -16,19 +18,44 @@ export interface Notifier {
   toast(message: string, severity?: NoticeSeverity): void;
 }
 
-export function createNotifier(enqueueSnackbar: ProviderContext["enqueueSnackbar"]): Notifier {
-  const show = (message: string, variant: NoticeSeverity, autoHideDuration: number) => {
-    const options: OptionsObject = { variant, autoHideDuration };
-    enqueueSnackbar(message, options);
-  };
-  return {
-    error: (message) => show(message, "error", NOTICE_DURATION_MS.error),
-    snackbar: (message, severity = "success") => show(message, severity, NOTICE_DURATION_MS.snackbar),
-    toast: (message, severity = "info") => show(message, severity, NOTICE_DURATION_MS.toast),
-  };
+type ShowNotice = (message: string, options: OptionsObject) => void;
+
+let showNotice: ShowNotice | undefined;
+const waiting: [string, OptionsObject][] = [];
+let hostWanted = false;
+const hostListeners = new Set<() => void>();
+
+/** The notice host, once mounted, shows what waited and everything after (undefined when it unmounts). */
+export function attachNoticeHost(show: ShowNotice | undefined): void {
+  showNotice = show;
+  if (show) for (const [message, options] of waiting.splice(0)) show(message, options);
 }
 
+/** Whether a notice has been asked for, so that the app mounts the host (a useSyncExternalStore source). */
+export const noticeHostWanted = {
+  subscribe(listener: () => void): () => void {
+    hostListeners.add(listener);
+    return () => hostListeners.delete(listener);
+  },
+  get: (): boolean => hostWanted,
+};
+
+function show(message: string, variant: NoticeSeverity, autoHideDuration: number): void {
+  const options: OptionsObject = { variant, autoHideDuration };
+  if (showNotice) return showNotice(message, options);
+  waiting.push([message, options]);
+  if (!hostWanted) {
+    hostWanted = true;
+    for (const listener of hostListeners) listener();
+  }
+}
+
+const notifier: Notifier = {
+  error: (message) => show(message, "error", NOTICE_DURATION_MS.error),
+  snackbar: (message, severity = "success") => show(message, severity, NOTICE_DURATION_MS.snackbar),
+  toast: (message, severity = "info") => show(message, severity, NOTICE_DURATION_MS.toast),
+};
+
 export function useNotify(): Notifier {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(() => createNotifier(enqueueSnackbar), [enqueueSnackbar]);
+  return notifier;
 }

@@ -68,7 +68,7 @@ describe("the company page", () => {
     await user.click(await screen.findByRole("button", { name: "Follow" }));
     expect(await screen.findByRole("button", { name: "Following" })).toBeInTheDocument();
     expect(screen.getByText("13 followers")).toBeInTheDocument();
-    expect(screen.getByText("You now follow Northwind Analytics.")).toBeInTheDocument();
+    expect(await screen.findByText("You now follow Northwind Analytics.")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Following" }));
     expect(await screen.findByRole("button", { name: "Follow" })).toBeInTheDocument();

@@ -51,7 +51,7 @@ describe("the event page", () => {
     });
     await user.click(await screen.findByRole("button", { name: "Join the waitlist" }, { timeout: 5000 }));
     expect(await screen.findByText(/You are on the waitlist/)).toBeInTheDocument();
-    expect(screen.getByText("The event is full: you are on the waitlist.")).toBeInTheDocument();
+    expect(await screen.findByText("The event is full: you are on the waitlist.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Leave the waitlist" })).toBeInTheDocument();
     expect(server.calls(`PUT /api/events/${EVENT_ID}/registration`)).toHaveLength(1);
   });
@@ -76,7 +76,7 @@ describe("the event page", () => {
       "href",
       "https://meet.example.com/ciso",
     );
-    expect(screen.getByText("You are registered.")).toBeInTheDocument();
+    expect(await screen.findByText("You are registered.")).toBeInTheDocument();
   });
 
   it("gives the host's admins edit, cancel and check-in per session", async () => {

@@ -168,7 +168,7 @@ describe("the feed page", PAGE_TEST_TIMEOUT, () => {
     expect(await screen.findByRole("article", { name: "Ada Lovelace's post" })).toHaveTextContent(
       "We moved to passkeys.",
     );
-    expect(screen.getByText("Posted.")).toBeInTheDocument();
+    expect(await screen.findByText("Posted.")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Your post" })).toHaveValue("");
     expect(server.calls("POST /api/posts")[0]?.body).toEqual({
       body: "We moved to passkeys.",

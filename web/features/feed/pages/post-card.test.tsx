@@ -176,7 +176,7 @@ describe("a post card", PAGE_TEST_TIMEOUT, () => {
     expect(await within(post).findByText("How do you fund zero trust?")).toBeInTheDocument();
     expect(within(post).getByText(/edited/)).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Edit your post" })).not.toBeInTheDocument();
-    expect(screen.getByText("Post updated.")).toBeInTheDocument();
+    expect(await screen.findByText("Post updated.")).toBeInTheDocument();
     expect(server.calls(`PATCH /api/posts/${POST_ID}`)[0]?.body).toEqual({
       body: "How do you fund zero trust?",
     });

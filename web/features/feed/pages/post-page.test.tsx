@@ -89,7 +89,7 @@ describe("the post page", PAGE_TEST_TIMEOUT, () => {
     expect(await screen.findByRole("listitem", { name: "Ada Lovelace's comment" })).toHaveTextContent(
       "Identity first, here too.",
     );
-    expect(screen.getByText("Comment posted.")).toBeInTheDocument();
+    expect(await screen.findByText("Comment posted.")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Add a comment" })).toHaveValue("");
     expect(server.calls(`POST /api/posts/${POST_ID}/comments`)[0]?.body).toEqual({
       body: "Identity first, here too.",
@@ -122,7 +122,7 @@ describe("the post page", PAGE_TEST_TIMEOUT, () => {
     expect(within(replies).getByRole("listitem", { name: "Ada Lovelace's reply" })).toHaveTextContent(
       "Which identity provider?",
     );
-    expect(screen.getByText("Reply posted.")).toBeInTheDocument();
+    expect(await screen.findByText("Reply posted.")).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Reply to Grace Lin" })).not.toBeInTheDocument();
     expect(server.calls(`POST /api/posts/${POST_ID}/comments`)[0]?.body).toEqual({
       body: "Which identity provider?",
@@ -199,7 +199,7 @@ describe("the post page", PAGE_TEST_TIMEOUT, () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Feed" })).toBeInTheDocument();
     expect(location()).toBe("/feed");
-    expect(screen.getByText("Post deleted.")).toBeInTheDocument();
+    expect(await screen.findByText("Post deleted.")).toBeInTheDocument();
   });
 
   it("shows a public company post to visitors without the ways to take part", async () => {
