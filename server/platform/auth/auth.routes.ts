@@ -2,8 +2,8 @@
 // client IP from the socket, or from X-Forwarded-For only when TRUST_PROXY is set) and every error
 // it answers into the error object of DESIGN.md section 5.
 
-import type { ErrorReason } from "@common/errors";
-import { reasonForStatus } from "@common/errors";
+import type { ErrorReason } from "@common/error-reasons";
+import { reasonForStatus } from "@common/error-reasons";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import type { SessionReader } from "./session";
