@@ -27,7 +27,11 @@ export const HubIdSchema = z.enum(HUB_IDS);
 export const SIGNUP_ROLES = HUBS.filter((hub) => hub.signupOrder !== null).sort(
   (a, b) => (a.signupOrder ?? 0) - (b.signupOrder ?? 0),
 );
-export const SIGNUP_ROLE_NAMES = SIGNUP_ROLES.map((role) => role.name) as [string, ...string[]];
+export type SignupRoleName = Extract<Hub, { signupOrder: number }>["name"];
+export const SIGNUP_ROLE_NAMES = SIGNUP_ROLES.map((role) => role.name) as [
+  SignupRoleName,
+  ...SignupRoleName[],
+];
 
 export function hubForSignupRole(roleName: string): Hub | undefined {
   return SIGNUP_ROLES.find((role) => role.name === roleName);
