@@ -1,9 +1,9 @@
 // The invitation behind an e-mailed link (GET /api/auth/short-register) and the short sign-up that
 // answers it (POST): the link proved the address, so the account is created and signed in at once.
 
-import type { InvitationDetails, ShortRegisterInput } from "@common/invitations";
+import type { ShortRegisterInput } from "@common/invitations";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { sessionQueryOptions } from "./session";
 import { SIGN_IN_MUTATION_KEY } from "./sign-in";
@@ -11,8 +11,7 @@ import { SIGN_IN_MUTATION_KEY } from "./sign-in";
 export function invitationQueryOptions(token: string) {
   return queryOptions({
     queryKey: ["auth", "invitation", token],
-    queryFn: () =>
-      apiClient.get<InvitationDetails>(`/api/auth/short-register?token=${encodeURIComponent(token)}`),
+    queryFn: () => api.get("/api/auth/short-register", { params: { query: { token } } }),
     // An unknown, used or expired link stays so; asking again would not change the answer.
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -29,7 +28,7 @@ export function useShortRegister() {
   return useMutation({
     mutationKey: [...SIGN_IN_MUTATION_KEY, "short-register"],
     meta: ERROR_SHOWN_INLINE,
-    mutationFn: (input: ShortRegisterInput) => apiClient.post<unknown>("/api/auth/short-register", input),
+    mutationFn: (input: ShortRegisterInput) => api.post("/api/auth/short-register", { body: input }),
     // The guest-only route moves the new member on to "/" once the session is there.
     onSuccess: () => queryClient.invalidateQueries(sessionQueryOptions),
   });

@@ -1,7 +1,7 @@
 // The member's bookmarks (GET /api/bookmarks), 20 a page, by kind and collection, whether one target
 // is bookmarked (for pages whose own answer does not say), and moving one between collections. Adding and removing bookmarks is shared by every feature (web/lib/bookmarks).
 
-import type { Bookmark, BookmarkKind, BookmarkPage } from "@common/bookmarks";
+import type { BookmarkKind } from "@common/bookmarks";
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -10,21 +10,23 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { ApiError, apiClient } from "@web/lib/api-client";
+import { ApiError, api } from "@web/lib/api-client";
 import { type BookmarkFilter, bookmarkKeys } from "@web/lib/bookmarks";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 function bookmarksQueryOptions(filter: BookmarkFilter) {
   return infiniteQueryOptions({
     queryKey: bookmarkKeys.list(filter),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (filter.kind) params.set("kind", filter.kind);
-      if (filter.collectionId) params.set("collectionId", filter.collectionId);
-      if (pageParam) params.set("cursor", pageParam);
-      const search = params.toString();
-      return apiClient.get<BookmarkPage>(`/api/bookmarks${search ? `?${search}` : ""}`);
-    },
+    queryFn: ({ pageParam }) =>
+      api.get("/api/bookmarks", {
+        params: {
+          query: {
+            kind: filter.kind ?? undefined,
+            collectionId: filter.collectionId ?? undefined,
+            cursor: pageParam ?? undefined,
+          },
+        },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     meta: ERROR_SHOWN_INLINE,
@@ -40,7 +42,7 @@ function bookmarkedQueryOptions(kind: BookmarkKind, targetId: string) {
     queryKey: [...bookmarkKeys.all, "one", kind, targetId] as const,
     queryFn: async () => {
       try {
-        await apiClient.get<Bookmark>(`/api/bookmarks/${kind}/${targetId}`);
+        await api.get("/api/bookmarks/{kind}/{targetId}", { params: { path: { kind, targetId } } });
         return true;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return false;
@@ -65,7 +67,10 @@ export function useMoveBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, targetId, collectionId }: BookmarkMove) =>
-      apiClient.patch<Bookmark>(`/api/bookmarks/${kind}/${targetId}`, { collectionId }),
+      api.patch("/api/bookmarks/{kind}/{targetId}", {
+        params: { path: { kind, targetId } },
+        body: { collectionId },
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookmarkKeys.lists }),

@@ -2,16 +2,11 @@
 // and /api/events/company for a company's profile).
 
 import type {
-  AttendeePage,
-  CompanyEventPage,
   CreateEventInput,
   CreateSessionInput,
   Event,
   EventFormat,
-  EventPage,
-  EventSession,
   EventWhen,
-  Registration,
   UpdateEventInput,
 } from "@common/events";
 import { EventIdParamsSchema } from "@common/events";
@@ -23,7 +18,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 export interface EventFilters {
@@ -54,13 +49,18 @@ export function calendarUrl(eventId: string): string {
 function eventsQueryOptions(filters: EventFilters) {
   return infiniteQueryOptions({
     queryKey: eventKeys.list(filters),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ when: filters.when, hub: filters.hub });
-      if (filters.format) params.set("format", filters.format);
-      if (filters.search) params.set("search", filters.search);
-      if (pageParam) params.set("cursor", pageParam);
-      return apiClient.get<EventPage>(`/api/events?${params}`);
-    },
+    queryFn: ({ pageParam }) =>
+      api.get("/api/events", {
+        params: {
+          query: {
+            when: filters.when,
+            hub: filters.hub,
+            format: filters.format || undefined,
+            search: filters.search || undefined,
+            cursor: pageParam ?? undefined,
+          },
+        },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     meta: ERROR_SHOWN_INLINE,
@@ -74,8 +74,7 @@ export function useEvents(filters: EventFilters) {
 export function useCompanyEvents(companyId: string) {
   return useQuery({
     queryKey: eventKeys.company(companyId),
-    queryFn: () =>
-      apiClient.get<CompanyEventPage>(`/api/events/company?${new URLSearchParams({ companyId })}`),
+    queryFn: () => api.get("/api/events/company", { params: { query: { companyId } } }),
     meta: ERROR_SHOWN_INLINE,
   });
 }
@@ -83,7 +82,7 @@ export function useCompanyEvents(companyId: string) {
 export function useEvent(eventId: string) {
   return useQuery({
     queryKey: eventKeys.item(eventId),
-    queryFn: () => apiClient.get<Event>(`/api/events/${eventId}`),
+    queryFn: () => api.get("/api/events/{id}", { params: { path: { id: eventId } } }),
     enabled: isEventId(eventId),
     meta: ERROR_SHOWN_INLINE,
   });
@@ -92,11 +91,10 @@ export function useEvent(eventId: string) {
 export function useAttendees(eventId: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: eventKeys.attendees(eventId),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (pageParam) params.set("cursor", pageParam);
-      return apiClient.get<AttendeePage>(`/api/events/${eventId}/registrations?${params}`);
-    },
+    queryFn: ({ pageParam }) =>
+      api.get("/api/events/{id}/registrations", {
+        params: { path: { id: eventId }, query: { cursor: pageParam ?? undefined } },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled,
@@ -116,7 +114,7 @@ function useEventChanged() {
 export function useCreateEvent() {
   const changed = useEventChanged();
   return useMutation({
-    mutationFn: (input: CreateEventInput) => apiClient.post<Event>("/api/events", input),
+    mutationFn: (input: CreateEventInput) => api.post("/api/events", { body: input }),
     onSuccess: changed,
   });
 }
@@ -124,7 +122,8 @@ export function useCreateEvent() {
 export function useUpdateEvent(eventId: string) {
   const changed = useEventChanged();
   return useMutation({
-    mutationFn: (changes: UpdateEventInput) => apiClient.patch<Event>(`/api/events/${eventId}`, changes),
+    mutationFn: (changes: UpdateEventInput) =>
+      api.patch("/api/events/{id}", { params: { path: { id: eventId } }, body: changes }),
     onSuccess: changed,
   });
 }
@@ -132,7 +131,7 @@ export function useUpdateEvent(eventId: string) {
 export function useCancelEvent(eventId: string) {
   const changed = useEventChanged();
   return useMutation({
-    mutationFn: () => apiClient.post<Event>(`/api/events/${eventId}/cancel`, {}),
+    mutationFn: () => api.post("/api/events/{id}/cancel", { params: { path: { id: eventId } } }),
     onSuccess: changed,
   });
 }
@@ -140,7 +139,7 @@ export function useCancelEvent(eventId: string) {
 export function useDeleteEvent(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.delete<null>(`/api/events/${eventId}`),
+    mutationFn: () => api.delete("/api/events/{id}", { params: { path: { id: eventId } } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: eventKeys.item(eventId) });
       return queryClient.invalidateQueries({ queryKey: eventKeys.lists });
@@ -151,11 +150,11 @@ export function useDeleteEvent(eventId: string) {
 export function useRegistration(eventId: string) {
   const changed = useEventChanged();
   const register = useMutation({
-    mutationFn: () => apiClient.put<Registration>(`/api/events/${eventId}/registration`, {}),
+    mutationFn: () => api.put("/api/events/{id}/registration", { params: { path: { id: eventId } } }),
     onSuccess: (registration) => changed(registration.event),
   });
   const unregister = useMutation({
-    mutationFn: () => apiClient.delete<Event>(`/api/events/${eventId}/registration`),
+    mutationFn: () => api.delete("/api/events/{id}/registration", { params: { path: { id: eventId } } }),
     onSuccess: changed,
   });
   return { register, unregister };
@@ -165,7 +164,7 @@ export function useAddSession(eventId: string) {
   const changed = useEventChanged();
   return useMutation({
     mutationFn: (input: CreateSessionInput) =>
-      apiClient.post<EventSession>(`/api/events/${eventId}/sessions`, input),
+      api.post("/api/events/{id}/sessions", { params: { path: { id: eventId } }, body: input }),
     onSuccess: () => changed(),
   });
 }
@@ -173,7 +172,8 @@ export function useAddSession(eventId: string) {
 export function useDeleteSession(eventId: string) {
   const changed = useEventChanged();
   return useMutation({
-    mutationFn: (sessionId: string) => apiClient.delete<null>(`/api/events/${eventId}/sessions/${sessionId}`),
+    mutationFn: (sessionId: string) =>
+      api.delete("/api/events/{id}/sessions/{sessionId}", { params: { path: { id: eventId, sessionId } } }),
     onSuccess: () => changed(),
   });
 }
@@ -183,8 +183,10 @@ export function useSponsorChange(eventId: string) {
   return useMutation({
     mutationFn: ({ companyId, sponsor }: { companyId: string; sponsor: boolean }) =>
       sponsor
-        ? apiClient.put<Event>(`/api/events/${eventId}/sponsors/${companyId}`, {})
-        : apiClient.delete<Event>(`/api/events/${eventId}/sponsors/${companyId}`),
+        ? api.put("/api/events/{id}/sponsors/{companyId}", { params: { path: { id: eventId, companyId } } })
+        : api.delete("/api/events/{id}/sponsors/{companyId}", {
+            params: { path: { id: eventId, companyId } },
+          }),
     onSuccess: changed,
   });
 }
@@ -201,8 +203,10 @@ export function useCheckIn(eventId: string) {
       userId: string;
       attended: boolean;
     }) => {
-      const path = `/api/events/${eventId}/sessions/${sessionId}/attendance/${encodeURIComponent(userId)}`;
-      return attended ? apiClient.put<null>(path, {}) : apiClient.delete<null>(path);
+      const params = { path: { id: eventId, sessionId, userId } };
+      return attended
+        ? api.put("/api/events/{id}/sessions/{sessionId}/attendance/{userId}", { params })
+        : api.delete("/api/events/{id}/sessions/{sessionId}/attendance/{userId}", { params });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.attendees(eventId) }),
   });
