@@ -52,7 +52,8 @@ export default defineConfig({
           groups: [
             {
               name: (id, context) =>
-                !id.includes("/node_modules/zod/") && loadsFirst(id, (module) => context.getModuleInfo(module))
+                !id.includes("/node_modules/zod/") &&
+                loadsFirst(id, (module) => context.getModuleInfo(module))
                   ? "app"
                   : null,
             },

@@ -59,3 +59,56 @@ export const EMAIL_CONFIRMATION_LANDING = "/auth?confirmation=1";
 /** Sign-in's answer (403) for a password that is right for an address not yet confirmed. */
 export const EMAIL_NOT_CONFIRMED_MESSAGE =
   "Confirm your e-mail address first: open the link we sent you when you signed up, or ask for a new one.";
+
+// The other better-auth endpoints the web app calls (server/platform/auth/auth.routes.ts documents
+// them). better-auth adds fields of its own to its answers, so those objects stay open.
+
+export const SignInSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  rememberMe: z.boolean().optional(),
+});
+
+export const SessionUserSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullish(),
+});
+
+/** GET /api/auth/get-session: the signed-in member and their session (null when signed out). */
+export const SessionSchema = z
+  .looseObject({
+    session: z.looseObject({ id: z.string(), userId: z.string(), expiresAt: z.string() }),
+    user: SessionUserSchema,
+  })
+  .meta({ id: "Session" });
+
+export const SignedInSchema = z.looseObject({ user: SessionUserSchema });
+
+export const ConfirmationRequestSchema = z.object({
+  email: z.string(),
+  callbackURL: z.string().optional(),
+});
+
+export const PasswordResetRequestSchema = z.object({
+  email: z.string(),
+  /** Where the e-mailed link lands; the server appends ?token=... */
+  redirectTo: z.string().optional(),
+});
+
+export const PasswordResetSchema = z.object({ newPassword: z.string(), token: z.string() });
+
+export const PasswordChangeSchema = z.object({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+/** What better-auth answers to a request that leaves nothing else to say. */
+export const AuthStatusSchema = z.looseObject({ status: z.boolean() });
+
+/** The body of POST /api/auth/sign-out: nothing to say, sent as an empty JSON object. */
+export const EmptyBodySchema = z.object({});
+
+export const SignedOutSchema = z.looseObject({ success: z.boolean() });

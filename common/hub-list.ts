@@ -25,7 +25,11 @@ export const HUB_IDS = HUBS.map((hub) => hub.id) as [HubId, ...HubId[]];
 export const SIGNUP_ROLES = HUBS.filter((hub) => hub.signupOrder !== null).sort(
   (a, b) => (a.signupOrder ?? 0) - (b.signupOrder ?? 0),
 );
-export const SIGNUP_ROLE_NAMES = SIGNUP_ROLES.map((role) => role.name) as [string, ...string[]];
+export type SignupRoleName = Extract<Hub, { signupOrder: number }>["name"];
+export const SIGNUP_ROLE_NAMES = SIGNUP_ROLES.map((role) => role.name) as [
+  SignupRoleName,
+  ...SignupRoleName[],
+];
 
 export function hubForSignupRole(roleName: string): Hub | undefined {
   return SIGNUP_ROLES.find((role) => role.name === roleName);

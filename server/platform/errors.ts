@@ -1,7 +1,8 @@
 // AppError and its factories: services throw these; the error handler turns any error into the
 // error object of DESIGN.md section 5 and never lets internals reach the client.
 
-import { type ApiErrorBody, type ErrorReason, reasonForStatus } from "@common/errors";
+import { type ErrorReason, reasonForStatus } from "@common/error-reasons";
+import type { ApiErrorBody } from "@common/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 

@@ -2,7 +2,7 @@
 // toggle behind every bookmark button. The toggle is optimistic: the button and the bookmarks lists
 // change at once and are put back, with a notice, if the server refuses.
 
-import type { Bookmark, BookmarkKind, BookmarkPage } from "@common/bookmarks";
+import type { BookmarkKind, BookmarkPage } from "@common/bookmarks";
 import {
   type InfiniteData,
   type QueryClient,
@@ -12,7 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { ApiError, apiClient, errorMessage } from "./api-client";
+import { ApiError, api, errorMessage } from "./api-client";
 import { ERROR_SHOWN_INLINE } from "./query-meta";
 import { useNotify } from "./use-notify";
 
@@ -81,13 +81,13 @@ export function useToggleBookmark() {
     // The notice below names the target, which the app-wide one could not.
     meta: ERROR_SHOWN_INLINE,
     mutationFn: async ({ kind, targetId, bookmarked }: BookmarkToggle) => {
-      const path = `/api/bookmarks/${kind}/${targetId}`;
+      const params = { path: { kind, targetId } };
       if (bookmarked) {
-        await apiClient.put<Bookmark>(path, {});
+        await api.put("/api/bookmarks/{kind}/{targetId}", { params, body: {} });
         return;
       }
       try {
-        await apiClient.delete<null>(path);
+        await api.delete("/api/bookmarks/{kind}/{targetId}", { params });
       } catch (error) {
         // Already gone (removed in another tab): what was asked for is true.
         if (!(error instanceof ApiError && error.status === 404)) throw error;
@@ -134,7 +134,7 @@ function bookmarkedQueryOptions(kind: BookmarkKind, targetId: string) {
     queryKey: [...bookmarkKeys.all, "one", kind, targetId] as const,
     queryFn: async () => {
       try {
-        await apiClient.get<Bookmark>(`/api/bookmarks/${kind}/${targetId}`);
+        await api.get("/api/bookmarks/{kind}/{targetId}", { params: { path: { kind, targetId } } });
         return true;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return false;

@@ -2,11 +2,11 @@
 
 import type { AccountType, Plan } from "@common/plans";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "./api-client";
+import { api } from "./api-client";
 
 export const plansQueryOptions = queryOptions({
   queryKey: ["plans"],
-  queryFn: () => apiClient.get<{ items: Plan[] }>("/api/plans"),
+  queryFn: () => api.get("/api/plans"),
   staleTime: 60 * 60_000,
 });
 

@@ -1,10 +1,10 @@
 import type { Profile, UpdateProfileInput } from "@common/profile";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "./api-client";
+import { api } from "./api-client";
 
 export const profileQueryOptions = queryOptions({
   queryKey: ["profile"],
-  queryFn: () => apiClient.get<Profile>("/api/profile"),
+  queryFn: () => api.get("/api/profile"),
 });
 
 /** The signed-in member's profile; pass enabled: false while nobody is signed in. */
@@ -25,13 +25,9 @@ function useProfileMutation<T>(send: (input: T) => Promise<Profile>) {
 }
 
 export function useUpdateProfile() {
-  return useProfileMutation((input: UpdateProfileInput) => apiClient.patch<Profile>("/api/profile", input));
+  return useProfileMutation((input: UpdateProfileInput) => api.patch("/api/profile", { body: input }));
 }
 
 export function useUploadProfilePhoto() {
-  return useProfileMutation((file: File) => {
-    const form = new FormData();
-    form.append("file", file);
-    return apiClient.put<Profile>("/api/profile/photo", form);
-  });
+  return useProfileMutation((file: File) => api.put("/api/profile/photo", { body: { file } }));
 }

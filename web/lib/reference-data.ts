@@ -1,18 +1,18 @@
 // The reference lists forms choose from (industries, company sizes, specialities...), read from
 // the server, where platform admins keep them. They change rarely, so answers stay fresh for long.
 
-import type { ReferenceItemPage, ReferenceKind } from "@common/reference-data";
+import type { ReferenceKind } from "@common/reference-data";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "./api-client";
+import { api } from "./api-client";
 
-const PATHS: Record<ReferenceKind, string> = {
+const PATHS = {
   "company-specialities": "/api/company-specialities/short",
   interests: "/api/interests/short",
   industries: "/api/industries/short",
   "job-titles": "/api/job-titles/short",
   "job-functions": "/api/job-functions/short",
   "company-sizes": "/api/company-sizes",
-};
+} as const satisfies Record<ReferenceKind, string>;
 
 const STALE_MS = 30 * 60_000;
 
@@ -20,7 +20,7 @@ const STALE_MS = 30 * 60_000;
 export function referenceListQueryOptions(kind: ReferenceKind) {
   return queryOptions({
     queryKey: ["reference-data", kind],
-    queryFn: async () => (await apiClient.get<ReferenceItemPage>(PATHS[kind])).items.map((item) => item.name),
+    queryFn: async () => (await api.get(PATHS[kind])).items.map((item) => item.name),
     staleTime: STALE_MS,
   });
 }
@@ -40,9 +40,9 @@ export function useReferenceSearch(kind: ReferenceKind, term: string, { enabled 
     enabled,
     queryKey: ["reference-data", kind, "search", term],
     queryFn: async () => {
-      const params = new URLSearchParams({ limit: String(SEARCH_LIMIT) });
-      if (term) params.set("search", term);
-      const page = await apiClient.get<ReferenceItemPage>(`${PATHS[kind]}?${params}`);
+      const page = await api.get(PATHS[kind], {
+        params: { query: { limit: SEARCH_LIMIT, search: term || undefined } },
+      });
       return page.items.map((item) => item.name);
     },
     staleTime: STALE_MS,

@@ -1,7 +1,7 @@
 // The session (DESIGN.md section 6): the app is signed in exactly when GET /api/auth/get-session
 // returns one. The cookie itself is httpOnly and never read by the page.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "./api-client";
+import { api } from "./api-client";
 
 export interface SessionUser {
   id: string;
@@ -17,7 +17,7 @@ export interface Session {
 
 export const sessionQueryOptions = queryOptions({
   queryKey: ["auth", "session"],
-  queryFn: () => apiClient.get<Session | null>("/api/auth/get-session"),
+  queryFn: (): Promise<Session | null> => api.get("/api/auth/get-session"),
   staleTime: 5 * 60_000,
 });
 

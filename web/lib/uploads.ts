@@ -2,16 +2,16 @@
 // first; what it belongs to (a logo, a product image, a resource) then names the upload's id.
 import { UPLOAD_MAX_BYTES } from "@common/constants";
 import { UPLOAD_CONTENT_TYPES, type Upload } from "@common/uploads";
-import { apiClient } from "./api-client";
+import { api } from "./api-client";
 
 /** The kinds members upload through the web app (CSV files go through account files). */
 export type WebUploadKind = "image" | "document" | "video";
 
-const UPLOAD_PATHS: Record<WebUploadKind, string> = {
+const UPLOAD_PATHS = {
   image: "/api/factor/upload/image",
   document: "/api/upload/document",
   video: "/api/upload/video",
-};
+} as const satisfies Record<WebUploadKind, string>;
 
 const KIND_NAMES: Record<WebUploadKind, string> = {
   image: "JPEG, PNG, WebP or GIF image",
@@ -46,7 +46,5 @@ export function uploadProblem(kind: WebUploadKind, file: File): string | undefin
 }
 
 export function uploadFile(kind: WebUploadKind, file: File): Promise<Upload> {
-  const form = new FormData();
-  form.append("file", file);
-  return apiClient.post<Upload>(UPLOAD_PATHS[kind], form);
+  return api.post(UPLOAD_PATHS[kind], { body: { file } });
 }

@@ -42,7 +42,10 @@ export const noticeHostWanted = {
 
 function show(message: string, variant: NoticeSeverity, autoHideDuration: number): void {
   const options: OptionsObject = { variant, autoHideDuration };
-  if (showNotice) return showNotice(message, options);
+  if (showNotice) {
+    showNotice(message, options);
+    return;
+  }
   waiting.push([message, options]);
   if (!hostWanted) {
     hostWanted = true;

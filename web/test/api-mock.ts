@@ -25,14 +25,7 @@ export type ApiHandler = ApiReply | ((request: ApiRequest) => ApiReply | Promise
 export function mockApi(handlers: Record<string, ApiHandler>) {
   const requests: ApiRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = (init.method ?? "GET").toUpperCase();
-    const body =
-      typeof init.body === "string"
-        ? JSON.parse(init.body)
-        : init.body instanceof FormData
-          ? init.body
-          : undefined;
+    const { method, url, body } = await readRequest(input, init);
     const request: ApiRequest = { method, path: url.pathname, search: url.searchParams, body };
     requests.push(request);
     const handler = handlers[`${method} ${url.pathname}`];
@@ -48,6 +41,28 @@ export function mockApi(handlers: Record<string, ApiHandler>) {
     requests,
     /** The requests made to one endpoint, e.g. calls("POST /api/auth/sign-out"). */
     calls: (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key),
+  };
+}
+
+/** Method, URL and body, whether the client passed a Request or a URL with its options. */
+async function readRequest(input: RequestInfo | URL, init: RequestInit) {
+  if (input instanceof Request) {
+    const contentType = input.headers.get("Content-Type") ?? "";
+    const body = contentType.startsWith("multipart/form-data")
+      ? await input.formData()
+      : await input.text().then((text) => (text ? JSON.parse(text) : undefined));
+    return { method: input.method.toUpperCase(), url: new URL(input.url, "http://localhost"), body };
+  }
+  const body =
+    typeof init.body === "string"
+      ? JSON.parse(init.body)
+      : init.body instanceof FormData
+        ? init.body
+        : undefined;
+  return {
+    method: (init.method ?? "GET").toUpperCase(),
+    url: new URL(String(input), "http://localhost"),
+    body,
   };
 }
 

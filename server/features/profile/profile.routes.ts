@@ -1,6 +1,7 @@
 import { PROFILE_PHOTO_MAX_BYTES } from "@common/constants";
 import { ApiErrorSchema } from "@common/errors";
 import { ProfileSchema, UpdateProfileSchema } from "@common/profile";
+import { UploadFormSchema } from "@common/uploads";
 import type { AppContext } from "@server/app-context";
 import { readWholeFile, receiveFile } from "@server/features/uploads/multipart-file";
 import { requireSessionUser } from "@server/platform/auth/session";
@@ -56,6 +57,7 @@ export function registerProfileRoutes(app: FastifyInstance, { sessions, db, stor
         tags: ["profile"],
         summary: "Replace the profile photo (multipart/form-data, one field named file: JPEG, PNG or WebP)",
         consumes: ["multipart/form-data"],
+        body: UploadFormSchema,
         response: { 200: ProfileSchema, ...errors },
       },
     },

@@ -98,6 +98,17 @@ describe("PATCH /api/profile", () => {
 });
 
 describe("PUT /api/profile/photo", () => {
+  it("is documented as a form with one file field", async () => {
+    const document = (await t.request({ method: "GET", url: "/api/openapi.json" })).json();
+    expect(
+      document.paths["/api/profile/photo"].put.requestBody.content["multipart/form-data"].schema,
+    ).toEqual({
+      type: "object",
+      properties: { file: { type: "string", format: "binary" } },
+      required: ["file"],
+    });
+  });
+
   it("stores a square WebP photo and serves it with its content type", async () => {
     const user = await createUser(t);
     const response = await t.request({

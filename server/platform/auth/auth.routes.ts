@@ -2,9 +2,25 @@
 // client IP from the socket, or from X-Forwarded-For only when TRUST_PROXY is set) and every error
 // it answers into the error object of DESIGN.md section 5.
 
-import type { ErrorReason } from "@common/errors";
-import { reasonForStatus } from "@common/errors";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  AuthStatusSchema,
+  ConfirmationRequestSchema,
+  EmptyBodySchema,
+  PasswordChangeSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  SessionSchema,
+  SignedInSchema,
+  SignedOutSchema,
+  SignInSchema,
+  SignUpResultSchema,
+  SignUpSchema,
+} from "@common/auth";
+import type { ErrorReason } from "@common/error-reasons";
+import { reasonForStatus } from "@common/error-reasons";
+import { ApiErrorSchema } from "@common/errors";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
+import type { z } from "zod";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import type { SessionReader } from "./session";
 import { waitInWords } from "./sign-in-limits";
@@ -18,18 +34,106 @@ const CODE_OVERRIDES: Record<string, { status: number; reason: ErrorReason }> = 
 /** better-auth calls after which some session may have ended (this member's or others'). */
 const ENDS_SESSIONS = /^\/api\/auth\/(sign-out|reset-password|change-password|revoke-)/;
 
+interface DocumentedAuthRoute {
+  method: "GET" | "POST";
+  url: string;
+  summary: string;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+/**
+ * The better-auth endpoints the web app calls, in the API document (and so in the web client's
+ * types). better-auth reads and checks these bodies itself, with its own messages, and its answers
+ * go out as it wrote them: the schemas here describe and never validate. Every other /api/auth/*
+ * path is served, undocumented, by the catch-all.
+ */
+const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
+  {
+    method: "GET",
+    url: "/api/auth/get-session",
+    summary: "The signed-in member and their session; null when signed out",
+    response: SessionSchema.nullable(),
+  },
+  {
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    summary: "Sign up; the answer is the same whether or not the address already has an account",
+    body: SignUpSchema,
+    response: SignUpResultSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    summary: "Sign in with e-mail and password; sets the session cookie",
+    body: SignInSchema,
+    response: SignedInSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/sign-out",
+    summary: "End the session",
+    body: EmptyBodySchema,
+    response: SignedOutSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/send-verification-email",
+    summary: "Mail a new confirmation link to an address still waiting for confirmation",
+    body: ConfirmationRequestSchema,
+    response: AuthStatusSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/request-password-reset",
+    summary: "Mail a password reset link, if the address has an account",
+    body: PasswordResetRequestSchema,
+    response: AuthStatusSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/reset-password",
+    summary: "Set a new password with the token of a reset link",
+    body: PasswordResetSchema,
+    response: AuthStatusSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/change-password",
+    summary: "Change the signed-in member's password",
+    body: PasswordChangeSchema,
+    response: SignedInSchema,
+  },
+];
+
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, sessions: SessionReader): void {
+  const handler: RouteHandlerMethod = async (request, reply) => {
+    const response = await auth.handler(toFetchRequest(request));
+    if (request.method === "POST" && ENDS_SESSIONS.test(request.url)) sessions.forgetAll();
+    return sendFetchResponse(reply, response);
+  };
+  for (const { method, url, summary, body, response } of DOCUMENTED_AUTH_ROUTES) {
+    app.route({
+      method,
+      url,
+      schema: {
+        tags: ["auth"],
+        summary,
+        ...(body ? { body } : {}),
+        response: { 200: response, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+      validatorCompiler: () => (value) => ({ value }),
+      serializerCompiler: () => (value) => JSON.stringify(value),
+      handler,
+    });
+  }
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
     schema: { hide: true },
     // The request-origin check (server/platform/http/request-origin.ts) has already refused any
     // body that is not JSON.
-    handler: async (request, reply) => {
-      const response = await auth.handler(toFetchRequest(request));
-      if (request.method === "POST" && ENDS_SESSIONS.test(request.url)) sessions.forgetAll();
-      return sendFetchResponse(reply, response);
-    },
+    handler,
   });
 }
 

@@ -1,4 +1,4 @@
-import { EMAIL_NOT_CONFIRMED_MESSAGE } from "@common/auth";
+import { EMAIL_NOT_CONFIRMED_MESSAGE, SessionSchema, SignedInSchema, SignedOutSchema } from "@common/auth";
 import { sessions, users } from "@server/platform/database/schema/auth";
 import { companies } from "@server/platform/database/schema/companies";
 import { mailOutbox } from "@server/platform/database/schema/mail";
@@ -282,6 +282,22 @@ describe("confirming the address", () => {
 });
 
 describe("sign-in and sign-out", () => {
+  it("answers sign-in, the session and sign-out as the API document describes them", async () => {
+    const user = await createUser(t);
+    const signedIn = await signIn(user.email, user.password);
+    expect(SignedInSchema.parse(signedIn.json()).user.email).toBe(user.email);
+    const cookie = sessionCookie(signedIn);
+    const session = await t.request({ method: "GET", url: "/api/auth/get-session", cookie });
+    expect(SessionSchema.parse(session.json()).user.email).toBe(user.email);
+    const out = await t.request({ method: "POST", url: "/api/auth/sign-out", payload: {}, cookie });
+    expect(SignedOutSchema.parse(out.json())).toMatchObject({ success: true });
+
+    const document = (await t.request({ method: "GET", url: "/api/openapi.json" })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/api/auth/get-session", "/api/auth/sign-in/email", "/api/auth/sign-out"]),
+    );
+  });
+
   it("rejects a wrong password with 401 AccessDenied and accepts the right one", async () => {
     const user = await createUser(t);
     const wrong = await signIn(user.email, "not-the-password");

@@ -1,10 +1,9 @@
-import type { AppConfig } from "@common/app-config";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 
 export const appConfigQueryOptions = queryOptions({
   queryKey: ["config"],
-  queryFn: () => apiClient.get<AppConfig>("/api/config"),
+  queryFn: () => api.get("/api/config"),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,16 +1,16 @@
 // One post (GET /api/posts/:id) and every write on posts: create, edit, delete, like, spotlight,
 // hide (platform admins) and report.
 
-import type { CreatePost, CreateReport, Post, Reaction, UpdatePost } from "@common/posts";
+import type { CreatePost, CreateReport, UpdatePost } from "@common/posts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { postKeys, updatePostInCaches } from "./post-keys";
 
 export function postQueryOptions(postId: string) {
   return queryOptions({
     queryKey: postKeys.post(postId),
-    queryFn: () => apiClient.get<Post>(`/api/posts/${postId}`),
+    queryFn: () => api.get("/api/posts/{id}", { params: { path: { id: postId } } }),
     meta: ERROR_SHOWN_INLINE,
   });
 }
@@ -38,7 +38,7 @@ function useRefreshPosts(gonePostId?: string) {
 export function useCreatePost() {
   const refresh = useRefreshPosts();
   return useMutation({
-    mutationFn: (input: CreatePost) => apiClient.post<Post>("/api/posts", input),
+    mutationFn: (input: CreatePost) => api.post("/api/posts", { body: input }),
     onSuccess: refresh,
   });
 }
@@ -46,7 +46,8 @@ export function useCreatePost() {
 export function useUpdatePost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdatePost) => apiClient.patch<Post>(`/api/posts/${postId}`, input),
+    mutationFn: (input: UpdatePost) =>
+      api.patch("/api/posts/{id}", { params: { path: { id: postId } }, body: input }),
     onSuccess: (post) => updatePostInCaches(queryClient, postId, () => post),
   });
 }
@@ -54,7 +55,7 @@ export function useUpdatePost(postId: string) {
 export function useDeletePost(postId: string) {
   const refresh = useRefreshPosts(postId);
   return useMutation({
-    mutationFn: () => apiClient.delete<null>(`/api/posts/${postId}`),
+    mutationFn: () => api.delete("/api/posts/{id}", { params: { path: { id: postId } } }),
     onSuccess: refresh,
   });
 }
@@ -64,8 +65,8 @@ export function useSpotlightPost(postId: string) {
   return useMutation({
     mutationFn: (spotlighted: boolean) =>
       spotlighted
-        ? apiClient.put<Post>(`/api/posts/${postId}/spotlight`)
-        : apiClient.delete<Post>(`/api/posts/${postId}/spotlight`),
+        ? api.put("/api/posts/{id}/spotlight", { params: { path: { id: postId } } })
+        : api.delete("/api/posts/{id}/spotlight", { params: { path: { id: postId } } }),
     onSuccess: refresh,
   });
 }
@@ -73,7 +74,7 @@ export function useSpotlightPost(postId: string) {
 export function useHidePost(postId: string) {
   const refresh = useRefreshPosts(postId);
   return useMutation({
-    mutationFn: () => apiClient.put<null>(`/api/posts/${postId}/hidden`),
+    mutationFn: () => api.put("/api/posts/{id}/hidden", { params: { path: { id: postId } } }),
     onSuccess: refresh,
   });
 }
@@ -84,8 +85,8 @@ export function useTogglePostReaction(postId: string) {
   return useMutation({
     mutationFn: (reacted: boolean) =>
       reacted
-        ? apiClient.put<Reaction>(`/api/posts/${postId}/reaction`)
-        : apiClient.delete<Reaction>(`/api/posts/${postId}/reaction`),
+        ? api.put("/api/posts/{id}/reaction", { params: { path: { id: postId } } })
+        : api.delete("/api/posts/{id}/reaction", { params: { path: { id: postId } } }),
     onMutate: (reacted) => {
       updatePostInCaches(queryClient, postId, (post) =>
         post.reacted === reacted
@@ -106,6 +107,9 @@ export function useTogglePostReaction(postId: string) {
 export function useReport(target: "post" | "comment", id: string) {
   return useMutation({
     mutationFn: (input: CreateReport) =>
-      apiClient.post<null>(`/api/${target === "post" ? "posts" : "comments"}/${id}/reports`, input),
+      api.post(target === "post" ? "/api/posts/{id}/reports" : "/api/comments/{id}/reports", {
+        params: { path: { id } },
+        body: input,
+      }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { NewPasswordFieldsSchema, withMatchingPasswords } from "@web/lib/new-password-schema";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { z } from "zod";
@@ -13,11 +13,13 @@ export function useChangePassword() {
   return useMutation({
     meta: ERROR_SHOWN_INLINE,
     mutationFn: ({ currentPassword, newPassword }: ChangePasswordInput) =>
-      apiClient.post<unknown>("/api/auth/change-password", {
-        currentPassword,
-        newPassword,
-        // A changed password should lock out anyone who signed in with the old one.
-        revokeOtherSessions: true,
+      api.post("/api/auth/change-password", {
+        body: {
+          currentPassword,
+          newPassword,
+          // A changed password should lock out anyone who signed in with the old one.
+          revokeOtherSessions: true,
+        },
       }),
   });
 }

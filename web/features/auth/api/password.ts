@@ -1,6 +1,6 @@
 // Password reset (by e-mailed link) and password change (signed in).
 import { useMutation } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { z } from "zod";
 
@@ -14,7 +14,7 @@ export function useRequestPasswordReset() {
   return useMutation({
     meta: ERROR_SHOWN_INLINE,
     mutationFn: ({ email }: ForgotPasswordInput) =>
-      apiClient.post<unknown>("/api/auth/request-password-reset", { email, redirectTo: RESET_PASSWORD_PATH }),
+      api.post("/api/auth/request-password-reset", { body: { email, redirectTo: RESET_PASSWORD_PATH } }),
   });
 }
 
@@ -22,6 +22,6 @@ export function useResetPassword() {
   return useMutation({
     meta: ERROR_SHOWN_INLINE,
     mutationFn: (input: { newPassword: string; token: string }) =>
-      apiClient.post<unknown>("/api/auth/reset-password", input),
+      api.post("/api/auth/reset-password", { body: input }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { SIGN_IN_MUTATION_KEY, sessionQueryOptions } from "@web/lib/session";
 import { z } from "zod";
@@ -15,7 +15,7 @@ export function useSignIn() {
   return useMutation({
     mutationKey: [...SIGN_IN_MUTATION_KEY, "sign-in"],
     meta: ERROR_SHOWN_INLINE,
-    mutationFn: (input: SignInInput) => apiClient.post<unknown>("/api/auth/sign-in/email", input),
+    mutationFn: (input: SignInInput) => api.post("/api/auth/sign-in/email", { body: input }),
     // Waiting for the session keeps the overlay up until the app can show the member's pages.
     onSuccess: () => queryClient.invalidateQueries(sessionQueryOptions),
   });

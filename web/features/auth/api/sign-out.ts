@@ -1,5 +1,5 @@
 import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { sessionQueryOptions } from "@web/lib/session";
 import { useNavigate } from "react-router";
 
@@ -11,7 +11,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationKey: signOutMutationKey,
-    mutationFn: () => apiClient.post<unknown>("/api/auth/sign-out", {}),
+    mutationFn: () => api.post("/api/auth/sign-out", { body: {} }),
     onSuccess: async () => {
       // Leave first; members-only pages also wait while this mutation runs (route-guards.tsx), as
       // the new page may render after the session below is already marked as ended.

@@ -2,7 +2,7 @@
 // plan come from the invitation; leaders also choose their role, which sets their community.
 
 import { PASSWORD_MIN_LENGTH } from "@common/constants";
-import { SIGNUP_ROLE_NAMES, SIGNUP_ROLES } from "@common/hubs";
+import { SIGNUP_ROLE_NAMES, SIGNUP_ROLES, type SignupRoleName } from "@common/hubs";
 import { type InvitationDetails, ShortRegisterSchema } from "@common/invitations";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
@@ -19,7 +19,8 @@ const VendorFormSchema = ShortRegisterSchema.omit({ token: true, role: true });
 const LeaderFormSchema = VendorFormSchema.extend({
   role: z.enum(SIGNUP_ROLE_NAMES, { error: "Choose your role" }),
 });
-type InviteSignUpValues = z.input<typeof VendorFormSchema> & { role?: string };
+/** The role starts empty: a leader has not chosen one yet. */
+type InviteSignUpValues = z.input<typeof VendorFormSchema> & { role?: SignupRoleName | "" };
 
 interface InviteSignUpFormProps {
   token: string;

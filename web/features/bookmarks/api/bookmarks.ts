@@ -2,23 +2,25 @@
 // between collections. Adding and removing bookmarks, and whether one target is bookmarked, are
 // shared by every feature (web/lib/bookmarks).
 
-import type { Bookmark, BookmarkKind, BookmarkPage } from "@common/bookmarks";
+import type { BookmarkKind } from "@common/bookmarks";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { type BookmarkFilter, bookmarkKeys } from "@web/lib/bookmarks";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 function bookmarksQueryOptions(filter: BookmarkFilter) {
   return infiniteQueryOptions({
     queryKey: bookmarkKeys.list(filter),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (filter.kind) params.set("kind", filter.kind);
-      if (filter.collectionId) params.set("collectionId", filter.collectionId);
-      if (pageParam) params.set("cursor", pageParam);
-      const search = params.toString();
-      return apiClient.get<BookmarkPage>(`/api/bookmarks${search ? `?${search}` : ""}`);
-    },
+    queryFn: ({ pageParam }) =>
+      api.get("/api/bookmarks", {
+        params: {
+          query: {
+            kind: filter.kind ?? undefined,
+            collectionId: filter.collectionId ?? undefined,
+            cursor: pageParam ?? undefined,
+          },
+        },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     meta: ERROR_SHOWN_INLINE,
@@ -39,7 +41,10 @@ export function useMoveBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, targetId, collectionId }: BookmarkMove) =>
-      apiClient.patch<Bookmark>(`/api/bookmarks/${kind}/${targetId}`, { collectionId }),
+      api.patch("/api/bookmarks/{kind}/{targetId}", {
+        params: { path: { kind, targetId } },
+        body: { collectionId },
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookmarkKeys.lists }),

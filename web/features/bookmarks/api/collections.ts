@@ -1,14 +1,14 @@
 // The member's bookmark collections (GET /api/bookmark-collections) and their writes.
 
-import type { BookmarkCollection, BookmarkCollectionList, CollectionInput } from "@common/bookmarks";
+import type { CollectionInput } from "@common/bookmarks";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { bookmarkKeys } from "@web/lib/bookmarks";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 const collectionsQueryOptions = queryOptions({
   queryKey: bookmarkKeys.collections,
-  queryFn: () => apiClient.get<BookmarkCollectionList>("/api/bookmark-collections"),
+  queryFn: () => api.get("/api/bookmark-collections"),
   meta: ERROR_SHOWN_INLINE,
 });
 
@@ -26,8 +26,7 @@ export function useCreateCollection() {
   return useMutation({
     // The dialog shows why a name was refused next to the name.
     meta: ERROR_SHOWN_INLINE,
-    mutationFn: (input: CollectionInput) =>
-      apiClient.post<BookmarkCollection>("/api/bookmark-collections", input),
+    mutationFn: (input: CollectionInput) => api.post("/api/bookmark-collections", { body: input }),
     onSuccess: refresh,
   });
 }
@@ -37,7 +36,7 @@ export function useRenameCollection() {
   return useMutation({
     meta: ERROR_SHOWN_INLINE,
     mutationFn: ({ collectionId, name }: { collectionId: string; name: string }) =>
-      apiClient.patch<BookmarkCollection>(`/api/bookmark-collections/${collectionId}`, { name }),
+      api.patch("/api/bookmark-collections/{id}", { params: { path: { id: collectionId } }, body: { name } }),
     onSuccess: refresh,
   });
 }
@@ -45,7 +44,8 @@ export function useRenameCollection() {
 export function useDeleteCollection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (collectionId: string) => apiClient.delete<null>(`/api/bookmark-collections/${collectionId}`),
+    mutationFn: (collectionId: string) =>
+      api.delete("/api/bookmark-collections/{id}", { params: { path: { id: collectionId } } }),
     // Its bookmarks stay, now outside any collection.
     onSuccess: () =>
       Promise.all([

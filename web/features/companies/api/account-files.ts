@@ -1,16 +1,9 @@
 // A company's account files (DESIGN.md section 7): the list with each file's latest import,
 // uploading a CSV into a new file, renaming, deleting and starting an import.
 
-import type {
-  AccountFile,
-  AccountFilePage,
-  AccountImport,
-  CreateAccountFileInput,
-} from "@common/account-files";
 import { UPLOAD_MAX_BYTES } from "@common/constants";
-import type { Upload } from "@common/uploads";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 /** Everything about one company's account files sits under ["account-files", companyId]. */
@@ -37,10 +30,10 @@ export function useAccountFiles(companyId: string) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: accountFileKeys.files(companyId),
-      queryFn: ({ pageParam }) => {
-        const query = pageParam ? `?${new URLSearchParams({ cursor: pageParam })}` : "";
-        return apiClient.get<AccountFilePage>(`/api/companies/${companyId}/account-files/list${query}`);
-      },
+      queryFn: ({ pageParam }) =>
+        api.get("/api/companies/{id}/account-files/list", {
+          params: { path: { id: companyId }, query: { cursor: pageParam ?? undefined } },
+        }),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.nextCursor,
       meta: ERROR_SHOWN_INLINE,
@@ -58,11 +51,11 @@ export function useAddAccountFile(companyId: string) {
   const refresh = useRefreshFiles(companyId);
   return useMutation({
     mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append("file", file);
-      const upload = await apiClient.post<Upload>("/api/upload/csv", form);
-      const body: CreateAccountFileInput = { uploadId: upload.id };
-      return apiClient.post<AccountFile>(`/api/companies/${companyId}/account-files`, body);
+      const upload = await api.post("/api/upload/csv", { body: { file } });
+      return api.post("/api/companies/{id}/account-files", {
+        params: { path: { id: companyId } },
+        body: { uploadId: upload.id },
+      });
     },
     onSuccess: refresh,
   });
@@ -72,7 +65,7 @@ export function useRenameAccountFile(companyId: string) {
   const refresh = useRefreshFiles(companyId);
   return useMutation({
     mutationFn: ({ fileId, name }: { fileId: string; name: string }) =>
-      apiClient.patch<AccountFile>(`/api/companies/account-files/${fileId}`, { name }),
+      api.patch("/api/companies/account-files/{id}", { params: { path: { id: fileId } }, body: { name } }),
     onSuccess: refresh,
   });
 }
@@ -80,7 +73,8 @@ export function useRenameAccountFile(companyId: string) {
 export function useDeleteAccountFile(companyId: string) {
   const refresh = useRefreshFiles(companyId);
   return useMutation({
-    mutationFn: (fileId: string) => apiClient.delete<null>(`/api/companies/account-files/${fileId}`),
+    mutationFn: (fileId: string) =>
+      api.delete("/api/companies/account-files/{id}", { params: { path: { id: fileId } } }),
     onSuccess: refresh,
   });
 }
@@ -90,7 +84,10 @@ export function useStartImport(companyId: string) {
   const refresh = useRefreshFiles(companyId);
   return useMutation({
     mutationFn: (accountFileId: string) =>
-      apiClient.post<AccountImport>(`/api/companies/${companyId}/import`, { accountFileId }),
+      api.post("/api/companies/{id}/import", {
+        params: { path: { id: companyId } },
+        body: { accountFileId },
+      }),
     onSuccess: async (started) => {
       queryClient.setQueryData(accountFileKeys.import(companyId, started.id), started);
       await refresh();

@@ -1,7 +1,7 @@
 // An import of an account file: its progress, polled while it runs, the rejected rows of its
 // report, and the accounts the company tracks.
 
-import type { AccountImport, AccountImportRowPage, TrackedAccountPage } from "@common/account-files";
+import type { AccountImport } from "@common/account-files";
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -9,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { accountFileKeys } from "./account-files";
 
@@ -22,7 +22,8 @@ export const isImportActive = (status: AccountImport["status"]) =>
 export function useAccountImport(companyId: string, importId: string) {
   return useQuery({
     queryKey: accountFileKeys.import(companyId, importId),
-    queryFn: () => apiClient.get<AccountImport>(`/api/companies/${companyId}/imports/${importId}`),
+    queryFn: () =>
+      api.get("/api/companies/{id}/imports/{importId}", { params: { path: { id: companyId, importId } } }),
     // Polling stops once the import has ended, and on a failure, which the panel shows with a retry.
     refetchInterval: (query) => {
       if (query.state.status === "error") return false;
@@ -39,13 +40,13 @@ export function useRejectedRows(companyId: string, importId: string, enabled: bo
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: accountFileKeys.rejectedRows(companyId, importId),
-      queryFn: ({ pageParam }) => {
-        const params = new URLSearchParams({ outcome: "rejected" });
-        if (pageParam) params.set("cursor", pageParam);
-        return apiClient.get<AccountImportRowPage>(
-          `/api/companies/${companyId}/imports/${importId}/rows?${params}`,
-        );
-      },
+      queryFn: ({ pageParam }) =>
+        api.get("/api/companies/{id}/imports/{importId}/rows", {
+          params: {
+            path: { id: companyId, importId },
+            query: { outcome: "rejected", cursor: pageParam ?? undefined },
+          },
+        }),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.nextCursor,
       enabled,
@@ -58,10 +59,10 @@ export function useTrackedAccounts(companyId: string) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: accountFileKeys.tracked(companyId),
-      queryFn: ({ pageParam }) => {
-        const query = pageParam ? `?${new URLSearchParams({ cursor: pageParam })}` : "";
-        return apiClient.get<TrackedAccountPage>(`/api/companies/${companyId}/tracked-accounts${query}`);
-      },
+      queryFn: ({ pageParam }) =>
+        api.get("/api/companies/{id}/tracked-accounts", {
+          params: { path: { id: companyId }, query: { cursor: pageParam ?? undefined } },
+        }),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.nextCursor,
       meta: ERROR_SHOWN_INLINE,
@@ -73,7 +74,9 @@ export function useUntrackAccount(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (accountCompanyId: string) =>
-      apiClient.delete<null>(`/api/companies/${companyId}/tracked-accounts/${accountCompanyId}`),
+      api.delete("/api/companies/{id}/tracked-accounts/{accountCompanyId}", {
+        params: { path: { id: companyId, accountCompanyId } },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountFileKeys.tracked(companyId) }),
   });
 }

@@ -1,15 +1,16 @@
 // A company's capabilities by type (/api/factor/companies/:id/capabilities) and their writes.
 
-import type { CapabilityList, CapabilityType } from "@common/capabilities";
+import type { CapabilityType } from "@common/capabilities";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { companyKeys } from "./company-keys";
 
 function capabilitiesQueryOptions(companyId: string) {
   return queryOptions({
     queryKey: companyKeys.capabilities(companyId),
-    queryFn: () => apiClient.get<CapabilityList>(`/api/factor/companies/${companyId}/capabilities`),
+    queryFn: () =>
+      api.get("/api/factor/companies/{id}/capabilities", { params: { path: { id: companyId } } }),
     select: (list) => list.items,
     meta: ERROR_SHOWN_INLINE,
   });
@@ -28,8 +29,9 @@ export function useAddCapabilities(companyId: string) {
   const refresh = useRefreshCapabilities(companyId);
   return useMutation({
     mutationFn: ({ type, names }: { type: CapabilityType; names: string[] }) =>
-      apiClient.post<CapabilityList>(`/api/factor/companies/${companyId}/capabilities/type/${type}`, {
-        names,
+      api.post("/api/factor/companies/{id}/capabilities/type/{type}", {
+        params: { path: { id: companyId, type } },
+        body: { names },
       }),
     onSuccess: refresh,
   });
@@ -39,7 +41,9 @@ export function useDeleteCapability(companyId: string) {
   const refresh = useRefreshCapabilities(companyId);
   return useMutation({
     mutationFn: (capabilityId: string) =>
-      apiClient.delete<null>(`/api/factor/companies/${companyId}/capabilities/${capabilityId}`),
+      api.delete("/api/factor/companies/{id}/capabilities/{capabilityId}", {
+        params: { path: { id: companyId, capabilityId } },
+      }),
     onSuccess: refresh,
   });
 }
@@ -48,7 +52,9 @@ export function useDeleteCapabilitiesOfType(companyId: string) {
   const refresh = useRefreshCapabilities(companyId);
   return useMutation({
     mutationFn: (type: CapabilityType) =>
-      apiClient.delete<null>(`/api/factor/companies/${companyId}/capabilities/type/${type}`),
+      api.delete("/api/factor/companies/{id}/capabilities/type/{type}", {
+        params: { path: { id: companyId, type } },
+      }),
     onSuccess: refresh,
   });
 }

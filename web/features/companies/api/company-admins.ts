@@ -1,9 +1,9 @@
 // A company's admins, the requests for admin rights and the requests to join (DESIGN.md section 7).
 
-import type { CompanyAdmin, CompanyAdminRequest, CompanyMembershipRequest } from "@common/company-admins";
+import type { CompanyAdmin } from "@common/company-admins";
 import type { CompanyPrivilege } from "@common/profile";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { companyKeys } from "./company-keys";
 
@@ -15,7 +15,7 @@ export function useCompanyAdmins(companyId: string) {
   return useQuery(
     queryOptions({
       queryKey: companyKeys.admins(companyId),
-      queryFn: () => apiClient.get<ItemList<CompanyAdmin>>(`/api/companies/${companyId}/company-admins`),
+      queryFn: () => api.get("/api/companies/{id}/company-admins", { params: { path: { id: companyId } } }),
       select: (list) => list.items,
       meta: ERROR_SHOWN_INLINE,
     }),
@@ -26,7 +26,7 @@ export function useAdminRequests(companyId: string) {
   return useQuery({
     queryKey: companyKeys.adminRequests(companyId),
     queryFn: () =>
-      apiClient.get<ItemList<CompanyAdminRequest>>(`/api/companies/${companyId}/company-admin-requests`),
+      api.get("/api/companies/{id}/company-admin-requests", { params: { path: { id: companyId } } }),
     select: (list) => list.items,
     meta: ERROR_SHOWN_INLINE,
   });
@@ -36,7 +36,7 @@ export function useMembershipRequests(companyId: string) {
   return useQuery({
     queryKey: companyKeys.membershipRequests(companyId),
     queryFn: () =>
-      apiClient.get<ItemList<CompanyMembershipRequest>>(`/api/companies/${companyId}/membership-requests`),
+      api.get("/api/companies/{id}/membership-requests", { params: { path: { id: companyId } } }),
     select: (list) => list.items,
     meta: ERROR_SHOWN_INLINE,
   });
@@ -60,21 +60,19 @@ export function useChangePrivilege(companyId: string) {
   return useAdminListMutation(
     companyId,
     ({ adminId, privilege }: { adminId: string; privilege: CompanyPrivilege }) =>
-      apiClient.patch<ItemList<CompanyAdmin>>(
-        `/api/companies/${companyId}/company-admins/${encodeURIComponent(adminId)}`,
-        {
-          privilege,
-        },
-      ),
+      api.patch("/api/companies/{id}/company-admins/{adminId}", {
+        params: { path: { id: companyId, adminId } },
+        body: { privilege },
+      }),
   );
 }
 
 /** Removes an admin (owners), or the caller themself (stepping down). */
 export function useRemoveAdmin(companyId: string) {
   return useAdminListMutation(companyId, (adminId: string) =>
-    apiClient.delete<ItemList<CompanyAdmin>>(
-      `/api/companies/${companyId}/company-admins/${encodeURIComponent(adminId)}`,
-    ),
+    api.delete("/api/companies/{id}/company-admins/{adminId}", {
+      params: { path: { id: companyId, adminId } },
+    }),
   );
 }
 
@@ -82,10 +80,14 @@ export function useAnswerAdminRequest(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, approve }: { requestId: string; approve: boolean }) =>
-      apiClient.post<CompanyAdminRequest>(
-        `/api/companies/${companyId}/company-admin-requests/${requestId}/${approve ? "approve" : "decline"}`,
-        approve ? { privilege: "admin" } : {},
-      ),
+      approve
+        ? api.post("/api/companies/{id}/company-admin-requests/{requestId}/approve", {
+            params: { path: { id: companyId, requestId } },
+            body: { privilege: "admin" },
+          })
+        : api.post("/api/companies/{id}/company-admin-requests/{requestId}/decline", {
+            params: { path: { id: companyId, requestId } },
+          }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: companyKeys.adminRequests(companyId) });
       await queryClient.invalidateQueries({ queryKey: companyKeys.admins(companyId) });
@@ -98,8 +100,11 @@ export function useAnswerMembershipRequest(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, approve }: { requestId: string; approve: boolean }) =>
-      apiClient.post<CompanyMembershipRequest>(
-        `/api/companies/${companyId}/membership-requests/${requestId}/${approve ? "approve" : "decline"}`,
+      api.post(
+        approve
+          ? "/api/companies/{id}/membership-requests/{requestId}/approve"
+          : "/api/companies/{id}/membership-requests/{requestId}/decline",
+        { params: { path: { id: companyId, requestId } } },
       ),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: companyKeys.membershipRequests(companyId) });

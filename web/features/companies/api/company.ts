@@ -1,11 +1,10 @@
 // One company's profile and the writes that change it: edits, the logo, following, and asking for
 // admin rights.
 
-import type { Company, FollowState, UpdateCompanyInput } from "@common/companies";
+import type { Company, UpdateCompanyInput } from "@common/companies";
 import { CompanyIdParamsSchema } from "@common/companies";
-import type { CompanyAdminRequest } from "@common/company-admins";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { uploadFile } from "@web/lib/uploads";
 import { companyKeys, useViewerKey } from "./company-keys";
@@ -18,7 +17,7 @@ export function isCompanyId(companyId: string | undefined): companyId is string 
 export function companyQueryOptions(companyId: string, viewer: string) {
   return queryOptions({
     queryKey: companyKeys.profile(companyId, viewer),
-    queryFn: () => apiClient.get<Company>(`/api/companies/${companyId}`),
+    queryFn: () => api.get("/api/companies/{id}", { params: { path: { id: companyId } } }),
     // The pages show not-found, access and load failures themselves.
     meta: ERROR_SHOWN_INLINE,
   });
@@ -47,7 +46,7 @@ export function useUpdateCompany(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateCompanyInput) =>
-      apiClient.put<Company>(`/api/companies/${companyId}`, changes),
+      api.put("/api/companies/{id}", { params: { path: { id: companyId } }, body: changes }),
     onSuccess: async (company) => {
       await storeCompany(company);
       // The filters count the values companies use, and the member's profile names the company.
@@ -63,7 +62,10 @@ export function useUploadCompanyLogo(companyId: string) {
   return useMutation({
     mutationFn: async (file: File) => {
       const upload = await uploadFile("image", file);
-      return apiClient.put<Company>(`/api/companies/${companyId}`, { logoUploadId: upload.id });
+      return api.put("/api/companies/{id}", {
+        params: { path: { id: companyId } },
+        body: { logoUploadId: upload.id },
+      });
     },
     onSuccess: storeCompany,
   });
@@ -75,8 +77,8 @@ export function useSetFollowing(companyId: string) {
   return useMutation({
     mutationFn: (follow: boolean) =>
       follow
-        ? apiClient.post<FollowState>(`/api/companies/${companyId}/follow`)
-        : apiClient.delete<FollowState>(`/api/companies/${companyId}/follow`),
+        ? api.post("/api/companies/{id}/follow", { params: { path: { id: companyId } } })
+        : api.delete("/api/companies/{id}/follow", { params: { path: { id: companyId } } }),
     onSuccess: (state) => {
       if (!viewer) return;
       queryClient.setQueryData<Company>(companyKeys.profile(companyId, viewer), (company) =>
@@ -91,10 +93,10 @@ export function useRequestAdminRights(companyId: string) {
   const viewer = useViewerKey();
   return useMutation({
     mutationFn: (message: string) =>
-      apiClient.post<CompanyAdminRequest>(
-        `/api/companies/${companyId}/company-admin-requests`,
-        message ? { message } : {},
-      ),
+      api.post("/api/companies/{id}/company-admin-requests", {
+        params: { path: { id: companyId } },
+        body: message ? { message } : {},
+      }),
     onSuccess: () => {
       if (!viewer) return;
       queryClient.setQueryData<Company>(companyKeys.profile(companyId, viewer), (company) =>

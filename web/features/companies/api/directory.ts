@@ -1,6 +1,6 @@
 // The company directory: search and filters, pages of 15 by cursor, and adding a company.
 
-import type { Company, CompanyFilters, CompanyPage, CreateCompanyInput } from "@common/companies";
+import type { CreateCompanyInput } from "@common/companies";
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -9,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { companyKeys, useViewerKey } from "./company-keys";
 
@@ -28,18 +28,21 @@ export interface DirectorySearch {
   size: string;
 }
 
-function directoryPath(search: DirectorySearch, cursor: string | null): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(search)) if (value) params.set(name, value);
-  if (cursor) params.set("cursor", cursor);
-  const query = params.toString();
-  return query ? `/api/companies?${query}` : "/api/companies";
-}
-
 function directoryQueryOptions(search: DirectorySearch, viewer: string) {
   return infiniteQueryOptions({
     queryKey: [...companyKeys.directory, viewer, search],
-    queryFn: ({ pageParam }) => apiClient.get<CompanyPage>(directoryPath(search, pageParam)),
+    queryFn: ({ pageParam }) =>
+      api.get("/api/companies", {
+        params: {
+          query: {
+            search: search.search || undefined,
+            headquarter: search.headquarter || undefined,
+            industry: search.industry || undefined,
+            size: search.size || undefined,
+            cursor: pageParam ?? undefined,
+          },
+        },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     meta: ERROR_SHOWN_INLINE,
@@ -55,9 +58,9 @@ function filtersQueryOptions(viewer: string) {
   return queryOptions({
     queryKey: [...companyKeys.filters, viewer],
     queryFn: () =>
-      apiClient.get<CompanyFilters>(
-        `/api/companies/filters?${DIRECTORY_FILTERS.map((filter) => `attributes[]=${filter.id}`).join("&")}`,
-      ),
+      api.get("/api/companies/filters", {
+        params: { query: { attributes: DIRECTORY_FILTERS.map((filter) => filter.id) } },
+      }),
     staleTime: 5 * 60_000,
     meta: ERROR_SHOWN_INLINE,
   });
@@ -71,7 +74,7 @@ export function useCompanyFilters() {
 export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCompanyInput) => apiClient.post<Company>("/api/companies", input),
+    mutationFn: (input: CreateCompanyInput) => api.post("/api/companies", { body: input }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: companyKeys.directory });
       await queryClient.invalidateQueries({ queryKey: companyKeys.filters });

@@ -1,9 +1,9 @@
 // A company's invitations (DESIGN.md section 1: company admins bring their colleagues in): the open
 // ones, inviting someone (again) and withdrawing an invitation.
 
-import type { Invitation, InvitationPage } from "@common/invitations";
+import type { Invitation } from "@common/invitations";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 /** Under the company's own key, so that everything about one company can be refreshed together. */
@@ -14,9 +14,9 @@ export function useCompanyInvitations(companyId: string) {
     infiniteQueryOptions({
       queryKey: invitationsKey(companyId),
       queryFn: ({ pageParam }) =>
-        apiClient.get<InvitationPage>(
-          `/api/companies/${companyId}/invitations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        ),
+        api.get("/api/companies/{id}/invitations", {
+          params: { path: { id: companyId }, query: { cursor: pageParam ?? undefined } },
+        }),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.nextCursor,
       meta: ERROR_SHOWN_INLINE,
@@ -36,7 +36,7 @@ export function useInviteColleague(companyId: string) {
   return useMutation({
     meta: ERROR_SHOWN_INLINE,
     mutationFn: (input: InviteColleagueInput) =>
-      apiClient.post<Invitation>("/api/user/invite", { ...input, companyId }),
+      api.post("/api/user/invite", { body: { ...input, companyId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
   });
 }
@@ -46,11 +46,13 @@ export function useResendInvitation(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitation: Invitation) =>
-      apiClient.post<Invitation>("/api/user/invite", {
-        email: invitation.email,
-        companyId,
-        ...(invitation.name ? { name: invitation.name } : {}),
-        ...(invitation.message ? { message: invitation.message } : {}),
+      api.post("/api/user/invite", {
+        body: {
+          email: invitation.email,
+          companyId,
+          ...(invitation.name ? { name: invitation.name } : {}),
+          ...(invitation.message ? { message: invitation.message } : {}),
+        },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
   });
@@ -59,7 +61,8 @@ export function useResendInvitation(companyId: string) {
 export function useRevokeInvitation(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitationId: string) => apiClient.delete<null>(`/api/user/invite/${invitationId}`),
+    mutationFn: (invitationId: string) =>
+      api.delete("/api/user/invite/{id}", { params: { path: { id: invitationId } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
   });
 }

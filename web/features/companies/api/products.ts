@@ -1,7 +1,7 @@
 // A company's products (/api/factor/companies/:id/products), 50 a page, and their writes.
 
 import type { UserSearchResult } from "@common/companies";
-import type { CreateProductInput, Product, ProductPage, UpdateProductInput } from "@common/products";
+import type { CreateProductInput, UpdateProductInput } from "@common/products";
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -9,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { companyKeys } from "./company-keys";
 
@@ -17,9 +17,9 @@ function productsQueryOptions(companyId: string) {
   return infiniteQueryOptions({
     queryKey: companyKeys.products(companyId),
     queryFn: ({ pageParam }) =>
-      apiClient.get<ProductPage>(
-        `/api/factor/companies/${companyId}/products${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
-      ),
+      api.get("/api/factor/companies/{id}/products", {
+        params: { path: { id: companyId }, query: { cursor: pageParam ?? undefined } },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     meta: ERROR_SHOWN_INLINE,
@@ -43,10 +43,10 @@ export function useCreateProduct(companyId: string) {
   const refresh = useRefreshProducts(companyId);
   return useMutation({
     mutationFn: ({ ownerId, ...input }: CreateProductInput & { ownerId: string }) =>
-      apiClient.post<Product>(
-        `/api/factor/companies/${companyId}/users/${encodeURIComponent(ownerId)}/products`,
-        input,
-      ),
+      api.post("/api/factor/companies/{id}/users/{userId}/products", {
+        params: { path: { id: companyId, userId: ownerId } },
+        body: input,
+      }),
     onSuccess: refresh,
   });
 }
@@ -55,7 +55,10 @@ export function useUpdateProduct(companyId: string) {
   const refresh = useRefreshProducts(companyId);
   return useMutation({
     mutationFn: ({ productId, changes }: { productId: string; changes: UpdateProductInput }) =>
-      apiClient.patch<Product>(`/api/factor/companies/${companyId}/products/${productId}`, changes),
+      api.patch("/api/factor/companies/{id}/products/{productId}", {
+        params: { path: { id: companyId, productId } },
+        body: changes,
+      }),
     onSuccess: refresh,
   });
 }
@@ -64,7 +67,9 @@ export function useDeleteProduct(companyId: string) {
   const refresh = useRefreshProducts(companyId);
   return useMutation({
     mutationFn: (productId: string) =>
-      apiClient.delete<null>(`/api/factor/companies/${companyId}/products/${productId}`),
+      api.delete("/api/factor/companies/{id}/products/{productId}", {
+        params: { path: { id: companyId, productId } },
+      }),
     onSuccess: refresh,
   });
 }
@@ -75,10 +80,7 @@ export type CompanyPerson = UserSearchResult["items"][number];
 export function useCompanyPeopleSearch(companyId: string, term: string) {
   return useQuery({
     queryKey: [...companyKeys.employees(companyId), "search", term],
-    queryFn: () =>
-      apiClient.get<UserSearchResult>(
-        `/api/factor/search/user?${new URLSearchParams({ companyId, search: term })}`,
-      ),
+    queryFn: () => api.get("/api/factor/search/user", { params: { query: { companyId, search: term } } }),
     enabled: term.length > 0,
     select: (result) => result.items,
   });

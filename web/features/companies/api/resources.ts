@@ -1,8 +1,8 @@
 // A company's resources (GET /api/resources?companyId=), 10 a page, and their writes.
 
-import type { CreateResourceInput, Resource, ResourcePage, UpdateResourceInput } from "@common/resources";
+import type { CreateResourceInput, UpdateResourceInput } from "@common/resources";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { uploadFile } from "@web/lib/uploads";
 import { companyKeys } from "./company-keys";
@@ -10,11 +10,8 @@ import { companyKeys } from "./company-keys";
 function resourcesQueryOptions(companyId: string) {
   return infiniteQueryOptions({
     queryKey: companyKeys.resources(companyId),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ companyId });
-      if (pageParam) params.set("cursor", pageParam);
-      return apiClient.get<ResourcePage>(`/api/resources?${params}`);
-    },
+    queryFn: ({ pageParam }) =>
+      api.get("/api/resources", { params: { query: { companyId, cursor: pageParam ?? undefined } } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     meta: ERROR_SHOWN_INLINE,
@@ -50,7 +47,7 @@ export function useCreateResource(companyId: string) {
               description,
               uploadId: (await uploadFile(resource.kind, resource.file)).id,
             };
-      return apiClient.post<Resource>("/api/resources", body);
+      return api.post("/api/resources", { body });
     },
     onSuccess: refresh,
   });
@@ -60,7 +57,7 @@ export function useUpdateResource(companyId: string) {
   const refresh = useRefreshResources(companyId);
   return useMutation({
     mutationFn: ({ resourceId, changes }: { resourceId: string; changes: UpdateResourceInput }) =>
-      apiClient.patch<Resource>(`/api/resources/${resourceId}`, changes),
+      api.patch("/api/resources/{id}", { params: { path: { id: resourceId } }, body: changes }),
     onSuccess: refresh,
   });
 }
@@ -68,7 +65,8 @@ export function useUpdateResource(companyId: string) {
 export function useDeleteResource(companyId: string) {
   const refresh = useRefreshResources(companyId);
   return useMutation({
-    mutationFn: (resourceId: string) => apiClient.delete<null>(`/api/resources/${resourceId}`),
+    mutationFn: (resourceId: string) =>
+      api.delete("/api/resources/{id}", { params: { path: { id: resourceId } } }),
     onSuccess: refresh,
   });
 }

@@ -114,7 +114,9 @@ describe("the company directory", () => {
 
     await waitFor(() => expect(location()).toBe(`/companies/${COMPANY_ID}`));
     expect(await screen.findByRole("heading", { level: 1, name: "Northwind Analytics" })).toBeInTheDocument();
-    expect(await screen.findByText("Northwind Analytics has been added. You are its owner.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Northwind Analytics has been added. You are its owner."),
+    ).toBeInTheDocument();
     expect(server.calls("POST /api/companies")[0]?.body).toEqual({
       name: "Northwind Analytics",
       isPage: true,

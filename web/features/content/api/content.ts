@@ -5,8 +5,6 @@ import {
   type ContentDetail,
   ContentIdParamsSchema,
   type ContentKind,
-  type ContentPage,
-  type ContentProgress,
   type CreateContentInput,
   type SaveProgressInput,
   type UpdateContentInput,
@@ -19,7 +17,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { uploadFile } from "@web/lib/uploads";
 
@@ -38,12 +36,10 @@ export function isContentId(contentId: string | undefined): contentId is string 
 function contentListQueryOptions(kind: ContentKind, intentType: IntentType | null) {
   return infiniteQueryOptions({
     queryKey: contentKeys.list(kind, intentType),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ kind });
-      if (intentType) params.set("intentType", intentType);
-      if (pageParam) params.set("cursor", pageParam);
-      return apiClient.get<ContentPage>(`/api/content?${params}`);
-    },
+    queryFn: ({ pageParam }) =>
+      api.get("/api/content", {
+        params: { query: { kind, intentType: intentType ?? undefined, cursor: pageParam ?? undefined } },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     meta: ERROR_SHOWN_INLINE,
@@ -57,7 +53,7 @@ export function useContentList(kind: ContentKind, intentType: IntentType | null)
 export function useContentItem(contentId: string) {
   return useQuery({
     queryKey: contentKeys.item(contentId),
-    queryFn: () => apiClient.get<ContentDetail>(`/api/content/${contentId}`),
+    queryFn: () => api.get("/api/content/{id}", { params: { path: { id: contentId } } }),
     meta: ERROR_SHOWN_INLINE,
     enabled: isContentId(contentId),
     // Opening an item is an interest signal; coming back to the tab is not a new opening.
@@ -76,7 +72,8 @@ function progressPath(contentId: string) {
 export function useSaveProgress(contentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveProgressInput) => apiClient.put<ContentProgress>(progressPath(contentId), input),
+    mutationFn: (input: SaveProgressInput) =>
+      api.put("/api/content/{id}/progress", { params: { path: { id: contentId } }, body: input }),
     onSuccess: (progress) => {
       queryClient.setQueryData<ContentDetail>(contentKeys.item(contentId), (item) =>
         item ? { ...item, progress } : item,
@@ -113,7 +110,7 @@ export function usePublishContent() {
   return useMutation({
     mutationFn: async ({ input, videoFile }: NewContent) => {
       const videoUploadId = videoFile ? (await uploadFile("video", videoFile)).id : input.videoUploadId;
-      return apiClient.post<ContentDetail>("/api/content", { ...input, videoUploadId });
+      return api.post("/api/content", { body: { ...input, videoUploadId } });
     },
     onSuccess: (item) => {
       queryClient.setQueryData(contentKeys.item(item.id), item);
@@ -133,9 +130,9 @@ export function useUpdateContent(contentId: string) {
   return useMutation({
     mutationFn: async ({ changes, videoFile }: ContentChanges) => {
       const videoUploadId = videoFile ? (await uploadFile("video", videoFile)).id : changes.videoUploadId;
-      return apiClient.patch<ContentDetail>(`/api/content/${contentId}`, {
-        ...changes,
-        ...(videoUploadId ? { videoUploadId } : {}),
+      return api.patch("/api/content/{id}", {
+        params: { path: { id: contentId } },
+        body: { ...changes, ...(videoUploadId ? { videoUploadId } : {}) },
       });
     },
     onSuccess: (item) => {
@@ -151,8 +148,8 @@ export function useDeleteContent(contentId: string, how: "delete" | "hide" = "de
   return useMutation({
     mutationFn: () =>
       how === "hide"
-        ? apiClient.put<null>(`/api/content/${contentId}/hidden`)
-        : apiClient.delete<null>(`/api/content/${contentId}`),
+        ? api.put("/api/content/{id}/hidden", { params: { path: { id: contentId } } })
+        : api.delete("/api/content/{id}", { params: { path: { id: contentId } } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: contentKeys.item(contentId) });
       return queryClient.invalidateQueries({ queryKey: contentKeys.lists });

@@ -1,9 +1,9 @@
 // GET /api/discover: the "all" view of a search, one type a page at a time, and what is trending
 // when nothing is searched.
 
-import type { DiscoverResult, DiscoverSearchResult, DiscoverTrending, DiscoverType } from "@common/discover";
+import type { DiscoverSearchResult, DiscoverTrending, DiscoverType } from "@common/discover";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { useSession } from "@web/lib/session";
 
@@ -23,15 +23,16 @@ const discoverKeys = {
   trending: (viewer: string) => ["discover", viewer, "trending"] as const,
 };
 
-function discoverPath(params: Record<string, string | null>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
-  const text = query.toString();
-  return text ? `/api/discover?${text}` : "/api/discover";
+interface SearchParams {
+  search: string;
+  type?: DiscoverType;
+  cursor?: string | null;
 }
 
-async function fetchSearch(params: Record<string, string | null>): Promise<DiscoverSearchResult> {
-  const result = await apiClient.get<DiscoverResult>(discoverPath(params));
+async function fetchSearch({ search, type, cursor }: SearchParams): Promise<DiscoverSearchResult> {
+  const result = await api.get("/api/discover", {
+    params: { query: { search: search || undefined, type, cursor: cursor ?? undefined } },
+  });
   if (result.mode !== "search") throw new Error("The search answered without results.");
   return result;
 }
@@ -74,7 +75,7 @@ function trendingQueryOptions(viewer: string) {
     queryKey: discoverKeys.trending(viewer),
     queryFn: async () => {
       // The server picks the hub: the community cookie's, else the member's own.
-      const result = await apiClient.get<DiscoverResult>("/api/discover");
+      const result = await api.get("/api/discover");
       if (result.mode !== "trending") throw new Error("Discover answered without trends.");
       return result as DiscoverTrending;
     },

@@ -1,16 +1,7 @@
 // Events (GET/POST /api/events, /api/events/:id and its agenda, sponsors, registration, attendees).
 // A company's own events (/api/events/company) are the companies feature's.
 
-import type {
-  AttendeePage,
-  CreateEventInput,
-  CreateSessionInput,
-  Event,
-  EventPage,
-  EventSession,
-  Registration,
-  UpdateEventInput,
-} from "@common/events";
+import type { CreateEventInput, CreateSessionInput, Event, UpdateEventInput } from "@common/events";
 import { EventIdParamsSchema } from "@common/events";
 import {
   infiniteQueryOptions,
@@ -19,7 +10,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { type EventFilters, eventKeys } from "@web/lib/events/event-keys";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
@@ -35,13 +26,18 @@ export function calendarUrl(eventId: string): string {
 function eventsQueryOptions(filters: EventFilters) {
   return infiniteQueryOptions({
     queryKey: eventKeys.list(filters),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ when: filters.when, hub: filters.hub });
-      if (filters.format) params.set("format", filters.format);
-      if (filters.search) params.set("search", filters.search);
-      if (pageParam) params.set("cursor", pageParam);
-      return apiClient.get<EventPage>(`/api/events?${params}`);
-    },
+    queryFn: ({ pageParam }) =>
+      api.get("/api/events", {
+        params: {
+          query: {
+            when: filters.when,
+            hub: filters.hub,
+            format: filters.format || undefined,
+            search: filters.search || undefined,
+            cursor: pageParam ?? undefined,
+          },
+        },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     meta: ERROR_SHOWN_INLINE,
@@ -55,7 +51,7 @@ export function useEvents(filters: EventFilters) {
 export function useEvent(eventId: string) {
   return useQuery({
     queryKey: eventKeys.item(eventId),
-    queryFn: () => apiClient.get<Event>(`/api/events/${eventId}`),
+    queryFn: () => api.get("/api/events/{id}", { params: { path: { id: eventId } } }),
     enabled: isEventId(eventId),
     meta: ERROR_SHOWN_INLINE,
   });
@@ -64,11 +60,10 @@ export function useEvent(eventId: string) {
 export function useAttendees(eventId: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: eventKeys.attendees(eventId),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (pageParam) params.set("cursor", pageParam);
-      return apiClient.get<AttendeePage>(`/api/events/${eventId}/registrations?${params}`);
-    },
+    queryFn: ({ pageParam }) =>
+      api.get("/api/events/{id}/registrations", {
+        params: { path: { id: eventId }, query: { cursor: pageParam ?? undefined } },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled,
@@ -88,7 +83,7 @@ function useEventChanged() {
 export function useCreateEvent() {
   const changed = useEventChanged();
   return useMutation({
-    mutationFn: (input: CreateEventInput) => apiClient.post<Event>("/api/events", input),
+    mutationFn: (input: CreateEventInput) => api.post("/api/events", { body: input }),
     onSuccess: changed,
   });
 }
@@ -96,7 +91,8 @@ export function useCreateEvent() {
 export function useUpdateEvent(eventId: string) {
   const changed = useEventChanged();
   return useMutation({
-    mutationFn: (changes: UpdateEventInput) => apiClient.patch<Event>(`/api/events/${eventId}`, changes),
+    mutationFn: (changes: UpdateEventInput) =>
+      api.patch("/api/events/{id}", { params: { path: { id: eventId } }, body: changes }),
     onSuccess: changed,
   });
 }
@@ -104,7 +100,7 @@ export function useUpdateEvent(eventId: string) {
 export function useCancelEvent(eventId: string) {
   const changed = useEventChanged();
   return useMutation({
-    mutationFn: () => apiClient.post<Event>(`/api/events/${eventId}/cancel`, {}),
+    mutationFn: () => api.post("/api/events/{id}/cancel", { params: { path: { id: eventId } } }),
     onSuccess: changed,
   });
 }
@@ -112,7 +108,7 @@ export function useCancelEvent(eventId: string) {
 export function useDeleteEvent(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.delete<null>(`/api/events/${eventId}`),
+    mutationFn: () => api.delete("/api/events/{id}", { params: { path: { id: eventId } } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: eventKeys.item(eventId) });
       return queryClient.invalidateQueries({ queryKey: eventKeys.lists });
@@ -123,11 +119,11 @@ export function useDeleteEvent(eventId: string) {
 export function useRegistration(eventId: string) {
   const changed = useEventChanged();
   const register = useMutation({
-    mutationFn: () => apiClient.put<Registration>(`/api/events/${eventId}/registration`, {}),
+    mutationFn: () => api.put("/api/events/{id}/registration", { params: { path: { id: eventId } } }),
     onSuccess: (registration) => changed(registration.event),
   });
   const unregister = useMutation({
-    mutationFn: () => apiClient.delete<Event>(`/api/events/${eventId}/registration`),
+    mutationFn: () => api.delete("/api/events/{id}/registration", { params: { path: { id: eventId } } }),
     onSuccess: changed,
   });
   return { register, unregister };
@@ -137,7 +133,7 @@ export function useAddSession(eventId: string) {
   const changed = useEventChanged();
   return useMutation({
     mutationFn: (input: CreateSessionInput) =>
-      apiClient.post<EventSession>(`/api/events/${eventId}/sessions`, input),
+      api.post("/api/events/{id}/sessions", { params: { path: { id: eventId } }, body: input }),
     onSuccess: () => changed(),
   });
 }
@@ -145,7 +141,8 @@ export function useAddSession(eventId: string) {
 export function useDeleteSession(eventId: string) {
   const changed = useEventChanged();
   return useMutation({
-    mutationFn: (sessionId: string) => apiClient.delete<null>(`/api/events/${eventId}/sessions/${sessionId}`),
+    mutationFn: (sessionId: string) =>
+      api.delete("/api/events/{id}/sessions/{sessionId}", { params: { path: { id: eventId, sessionId } } }),
     onSuccess: () => changed(),
   });
 }
@@ -155,8 +152,10 @@ export function useSponsorChange(eventId: string) {
   return useMutation({
     mutationFn: ({ companyId, sponsor }: { companyId: string; sponsor: boolean }) =>
       sponsor
-        ? apiClient.put<Event>(`/api/events/${eventId}/sponsors/${companyId}`, {})
-        : apiClient.delete<Event>(`/api/events/${eventId}/sponsors/${companyId}`),
+        ? api.put("/api/events/{id}/sponsors/{companyId}", { params: { path: { id: eventId, companyId } } })
+        : api.delete("/api/events/{id}/sponsors/{companyId}", {
+            params: { path: { id: eventId, companyId } },
+          }),
     onSuccess: changed,
   });
 }
@@ -173,8 +172,10 @@ export function useCheckIn(eventId: string) {
       userId: string;
       attended: boolean;
     }) => {
-      const path = `/api/events/${eventId}/sessions/${sessionId}/attendance/${encodeURIComponent(userId)}`;
-      return attended ? apiClient.put<null>(path, {}) : apiClient.delete<null>(path);
+      const params = { path: { id: eventId, sessionId, userId } };
+      return attended
+        ? api.put("/api/events/{id}/sessions/{sessionId}/attendance/{userId}", { params })
+        : api.delete("/api/events/{id}/sessions/{sessionId}/attendance/{userId}", { params });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.attendees(eventId) }),
   });

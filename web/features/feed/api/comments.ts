@@ -11,7 +11,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { postKeys } from "@web/lib/posts/post-keys";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
@@ -20,9 +20,9 @@ export function useComments(postId: string) {
     infiniteQueryOptions({
       queryKey: postKeys.comments(postId),
       queryFn: ({ pageParam }) =>
-        apiClient.get<CommentPage>(
-          `/api/posts/${postId}/comments${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        ),
+        api.get("/api/posts/{id}/comments", {
+          params: { path: { id: postId }, query: { cursor: pageParam ?? undefined } },
+        }),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.nextCursor,
       meta: ERROR_SHOWN_INLINE,
@@ -35,9 +35,9 @@ export function useReplies(commentId: string, enabled: boolean) {
     infiniteQueryOptions({
       queryKey: postKeys.replies(commentId),
       queryFn: ({ pageParam }) =>
-        apiClient.get<ReplyPage>(
-          `/api/comments/${commentId}/replies${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        ),
+        api.get("/api/comments/{id}/replies", {
+          params: { path: { id: commentId }, query: { cursor: pageParam ?? undefined } },
+        }),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.nextCursor,
       enabled,
@@ -50,7 +50,7 @@ export function useReplies(commentId: string, enabled: boolean) {
 export function useComment(commentId: string | null) {
   return useQuery({
     queryKey: [...postKeys.all, "comment", commentId ?? ""],
-    queryFn: () => apiClient.get<CommentReply>(`/api/comments/${encodeURIComponent(commentId ?? "")}`),
+    queryFn: () => api.get("/api/comments/{id}", { params: { path: { id: commentId ?? "" } } }),
     enabled: Boolean(commentId),
     meta: ERROR_SHOWN_INLINE,
   });
@@ -70,7 +70,7 @@ export function useCreateComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateComment) =>
-      apiClient.post<CommentReply>(`/api/posts/${postId}/comments`, input),
+      api.post("/api/posts/{id}/comments", { params: { path: { id: postId } }, body: input }),
     onSuccess: () => refreshThread(queryClient, postId),
   });
 }
@@ -78,7 +78,8 @@ export function useCreateComment(postId: string) {
 export function useUpdateComment(postId: string, commentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => apiClient.patch<CommentReply>(`/api/comments/${commentId}`, { body }),
+    mutationFn: (body: string) =>
+      api.patch("/api/comments/{id}", { params: { path: { id: commentId } }, body: { body } }),
     onSuccess: () => refreshThread(queryClient, postId),
   });
 }
@@ -86,7 +87,7 @@ export function useUpdateComment(postId: string, commentId: string) {
 export function useDeleteComment(postId: string, commentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.delete<null>(`/api/comments/${commentId}`),
+    mutationFn: () => api.delete("/api/comments/{id}", { params: { path: { id: commentId } } }),
     onSuccess: () => refreshThread(queryClient, postId),
   });
 }
@@ -94,7 +95,7 @@ export function useDeleteComment(postId: string, commentId: string) {
 export function useHideComment(postId: string, commentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.put<null>(`/api/comments/${commentId}/hidden`),
+    mutationFn: () => api.put("/api/comments/{id}/hidden", { params: { path: { id: commentId } } }),
     onSuccess: () => refreshThread(queryClient, postId),
   });
 }
@@ -132,8 +133,8 @@ export function useToggleCommentReaction(postId: string, commentId: string) {
   return useMutation({
     mutationFn: (reacted: boolean) =>
       reacted
-        ? apiClient.put<Reaction>(`/api/comments/${commentId}/reaction`)
-        : apiClient.delete<Reaction>(`/api/comments/${commentId}/reaction`),
+        ? api.put("/api/comments/{id}/reaction", { params: { path: { id: commentId } } })
+        : api.delete("/api/comments/{id}/reaction", { params: { path: { id: commentId } } }),
     onSuccess: apply,
   });
 }

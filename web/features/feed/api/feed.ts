@@ -2,9 +2,8 @@
 // newest (GET /api/feed/new-posts), asked every 30 seconds while the page is open.
 
 import type { HubId } from "@common/hubs";
-import type { FeedNewPosts, PostPage } from "@common/posts";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { postKeys } from "@web/lib/posts/post-keys";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
@@ -13,11 +12,8 @@ const NEW_POSTS_POLL_MS = 30_000;
 export function feedQueryOptions(hub: HubId) {
   return infiniteQueryOptions({
     queryKey: postKeys.feed(hub),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ hub });
-      if (pageParam) params.set("cursor", pageParam);
-      return apiClient.get<PostPage>(`/api/feed?${params}`);
-    },
+    queryFn: ({ pageParam }) =>
+      api.get("/api/feed", { params: { query: { hub, cursor: pageParam ?? undefined } } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     // New posts are announced by the button, never slipped in above what the member is reading.
@@ -33,8 +29,7 @@ export function useFeed(hub: HubId) {
 export function useFeedNewPosts(hub: HubId, since: string | undefined) {
   return useQuery({
     queryKey: postKeys.newPosts(hub, since ?? ""),
-    queryFn: () =>
-      apiClient.get<FeedNewPosts>(`/api/feed/new-posts?${new URLSearchParams({ hub, since: since ?? "" })}`),
+    queryFn: () => api.get("/api/feed/new-posts", { params: { query: { hub, since: since ?? "" } } }),
     enabled: Boolean(since),
     refetchInterval: NEW_POSTS_POLL_MS,
     placeholderData: keepPreviousData,

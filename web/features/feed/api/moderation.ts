@@ -1,8 +1,8 @@
 // The platform admins' moderation queue (GET /api/moderation/reports) and its decisions.
 
-import type { ReportPage, ResolveReport } from "@common/posts";
+import type { ResolveReport } from "@common/posts";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { postKeys } from "@web/lib/posts/post-keys";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
@@ -11,9 +11,7 @@ export function useReports() {
     infiniteQueryOptions({
       queryKey: postKeys.reports,
       queryFn: ({ pageParam }) =>
-        apiClient.get<ReportPage>(
-          `/api/moderation/reports${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        ),
+        api.get("/api/moderation/reports", { params: { query: { cursor: pageParam ?? undefined } } }),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.nextCursor,
       meta: ERROR_SHOWN_INLINE,
@@ -25,7 +23,10 @@ export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reportId, action }: ResolveReport & { reportId: string }) =>
-      apiClient.post<null>(`/api/moderation/reports/${reportId}/resolve`, { action }),
+      api.post("/api/moderation/reports/{id}/resolve", {
+        params: { path: { id: reportId } },
+        body: { action },
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: postKeys.reports }),

@@ -1,17 +1,10 @@
 // Meetings: a leader's lists and settings, a vendor's board per event with its slots, registered
 // leaders and the company's people, and every write (each refreshes what it changed).
 
-import type { Employee } from "@common/companies";
 import type {
   CreateMeetingInput,
   CreateMeetingSlotInput,
-  Meeting,
-  MeetingBoard,
-  MeetingLeaderList,
-  MeetingPage,
   MeetingSettings,
-  MeetingSlot,
-  MeetingSlotPage,
   MeetingView,
   UpdateMeetingInput,
 } from "@common/meetings";
@@ -24,7 +17,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 export const meetingKeys = {
@@ -40,11 +33,8 @@ export const meetingKeys = {
 function leaderMeetingsOptions(view: MeetingView) {
   return infiniteQueryOptions({
     queryKey: meetingKeys.list(view),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ view });
-      if (pageParam) params.set("cursor", pageParam);
-      return apiClient.get<MeetingPage>(`/api/meetings?${params}`);
-    },
+    queryFn: ({ pageParam }) =>
+      api.get("/api/meetings", { params: { query: { view, cursor: pageParam ?? undefined } } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     meta: ERROR_SHOWN_INLINE,
@@ -59,7 +49,7 @@ export function useMeetingSettings() {
   return useQuery(
     queryOptions({
       queryKey: meetingKeys.settings,
-      queryFn: () => apiClient.get<MeetingSettings>("/api/meetings/settings"),
+      queryFn: () => api.get("/api/meetings/settings"),
       meta: ERROR_SHOWN_INLINE,
     }),
   );
@@ -68,8 +58,7 @@ export function useMeetingSettings() {
 export function useUpdateMeetingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: MeetingSettings) =>
-      apiClient.put<MeetingSettings>("/api/meetings/settings", settings),
+    mutationFn: (settings: MeetingSettings) => api.put("/api/meetings/settings", { body: settings }),
     onSuccess: (settings) => queryClient.setQueryData(meetingKeys.settings, settings),
   });
 }
@@ -79,7 +68,7 @@ export function useChangeMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ meetingId, change }: { meetingId: string; change: UpdateMeetingInput }) =>
-      apiClient.put<Meeting>(`/api/meetings/${meetingId}`, change),
+      api.put("/api/meetings/{id}", { params: { path: { id: meetingId } }, body: change }),
     // Not awaited: a caller's own onSuccess (its notice) must run before the refreshed list
     // unmounts the component that made the change.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
@@ -90,10 +79,10 @@ export function useMeetingBoard(eventId: string, companyId: string | null) {
   return useQuery(
     queryOptions({
       queryKey: meetingKeys.board(eventId, companyId),
-      queryFn: () => {
-        const params = companyId ? `?${new URLSearchParams({ companyId })}` : "";
-        return apiClient.get<MeetingBoard>(`/api/events/${eventId}/meetings/board${params}`);
-      },
+      queryFn: () =>
+        api.get("/api/events/{eventId}/meetings/board", {
+          params: { path: { eventId }, query: { companyId: companyId ?? undefined } },
+        }),
       meta: ERROR_SHOWN_INLINE,
     }),
   );
@@ -108,10 +97,10 @@ export function useCompanySlots(eventId: string, companyId: string) {
   return useQuery(
     queryOptions({
       queryKey: meetingKeys.slots(eventId, companyId),
-      queryFn: () => {
-        const params = new URLSearchParams({ sponsorId: companyId, limit: "100" });
-        return apiClient.get<MeetingSlotPage>(`/api/host/events/${eventId}/meetings-sessions?${params}`);
-      },
+      queryFn: () =>
+        api.get("/api/host/events/{eventId}/meetings-sessions", {
+          params: { path: { eventId }, query: { sponsorId: companyId, limit: 100 } },
+        }),
       meta: ERROR_SHOWN_INLINE,
     }),
   );
@@ -121,10 +110,10 @@ export function useRegisteredLeaders(eventId: string, search: string, enabled: b
   return useQuery(
     queryOptions({
       queryKey: meetingKeys.leaders(eventId, search),
-      queryFn: () => {
-        const params = search ? `?${new URLSearchParams({ search })}` : "";
-        return apiClient.get<MeetingLeaderList>(`/api/events/${eventId}/meetings/leaders${params}`);
-      },
+      queryFn: () =>
+        api.get("/api/events/{eventId}/meetings/leaders", {
+          params: { path: { eventId }, query: { search: search || undefined } },
+        }),
       enabled,
       placeholderData: keepPreviousData,
       meta: ERROR_SHOWN_INLINE,
@@ -137,10 +126,7 @@ export function useCompanyPeople(companyId: string, enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: meetingKeys.people(companyId),
-      queryFn: () =>
-        apiClient.get<{ items: Employee[]; nextCursor: string | null }>(
-          `/api/companies/${companyId}/employees`,
-        ),
+      queryFn: () => api.get("/api/companies/{id}/employees", { params: { path: { id: companyId } } }),
       enabled,
       meta: ERROR_SHOWN_INLINE,
     }),
@@ -150,7 +136,7 @@ export function useCompanyPeople(companyId: string, enabled: boolean) {
 export function useRequestMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateMeetingInput) => apiClient.post<Meeting>("/api/meetings", input),
+    mutationFn: (input: CreateMeetingInput) => api.post("/api/meetings", { body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }
@@ -159,7 +145,10 @@ export function useCreateSlot(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateMeetingSlotInput) =>
-      apiClient.post<MeetingSlot>(`/api/host/events/${eventId}/meetings-sessions`, input),
+      api.post("/api/host/events/{eventId}/meetings-sessions", {
+        params: { path: { eventId } },
+        body: input,
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }
@@ -168,7 +157,9 @@ export function useDeleteSlot(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (slotId: string) =>
-      apiClient.delete<null>(`/api/host/events/${eventId}/meetings-sessions/${slotId}`),
+      api.delete("/api/host/events/{eventId}/meetings-sessions/{slotId}", {
+        params: { path: { eventId, slotId } },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }

@@ -13,7 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiClient } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { notificationKeys } from "./notification-keys";
 
@@ -23,9 +23,7 @@ export function notificationsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: notificationKeys.list,
     queryFn: ({ pageParam }) =>
-      apiClient.get<NotificationPage>(
-        `/api/notifications${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
-      ),
+      api.get("/api/notifications", { params: { query: { cursor: pageParam ?? undefined } } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     meta: ERROR_SHOWN_INLINE,
@@ -38,7 +36,7 @@ export function useNotifications() {
 
 export const unreadCountQueryOptions = queryOptions({
   queryKey: notificationKeys.unreadCount,
-  queryFn: () => apiClient.get<UnreadCount>("/api/notifications/unread-count"),
+  queryFn: () => api.get("/api/notifications/unread-count"),
   // The stream tells the count on connect and on every change, so it is never stale while it runs.
   staleTime: Number.POSITIVE_INFINITY,
   // A bell without a number is the whole failure; a notice about it would only distract.
@@ -130,7 +128,7 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (notification: Notification) =>
-      apiClient.post<Notification>(`/api/notifications/${encodeURIComponent(notification.id)}/read`),
+      api.post("/api/notifications/{id}/read", { params: { path: { id: notification.id } } }),
     onMutate: async (notification) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.list });
       const wasUnread = unreadIds(queryClient).has(notification.id);
@@ -152,7 +150,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post<UnreadCount>("/api/notifications/read-all"),
+    mutationFn: () => api.post("/api/notifications/read-all"),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.list });
       const previous = { ids: unreadIds(queryClient), count: unreadCount(queryClient) };

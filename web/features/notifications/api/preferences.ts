@@ -3,7 +3,7 @@
 
 import type { NotificationPreferences, UpdateNotificationPreferencesInput } from "@common/notifications";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient, errorMessage } from "@web/lib/api-client";
+import { api, errorMessage } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { useNotify } from "@web/lib/use-notify";
 import { notificationKeys } from "./notification-keys";
@@ -14,7 +14,7 @@ export function useNotificationPreferences({ enabled = true } = {}) {
   return useQuery(
     queryOptions({
       queryKey: notificationKeys.preferences,
-      queryFn: () => apiClient.get<NotificationPreferences>("/api/notifications/preferences"),
+      queryFn: () => api.get("/api/notifications/preferences"),
       enabled,
       meta: ERROR_SHOWN_INLINE,
     }),
@@ -59,7 +59,7 @@ export function useUpdateNotificationPreferences() {
   return useMutation({
     mutationKey: preferencesMutationKey,
     mutationFn: (change: UpdateNotificationPreferencesInput) =>
-      apiClient.patch<NotificationPreferences>("/api/notifications/preferences", change),
+      api.patch("/api/notifications/preferences", { body: change }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.preferences });
       const before = queryClient.getQueryData<NotificationPreferences>(notificationKeys.preferences);
