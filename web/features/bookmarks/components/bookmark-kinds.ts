@@ -1,7 +1,7 @@
 // How the bookmarks page names each kind of bookmark, and where each one leads.
 import type { Bookmark, BookmarkKind } from "@common/bookmarks";
 import { placeOf } from "@web/features/events/components/event-card";
-import { formatRange } from "@web/features/events/event-time";
+import { formatRange } from "@web/lib/zoned-time";
 
 export const KIND_LABELS: Record<BookmarkKind, { one: string; many: string }> = {
   post: { one: "Post", many: "Posts" },
