@@ -51,14 +51,3 @@ export function eventFacts(target: Extract<Bookmark["target"], { kind: "event" }
     target.host ? `Hosted by ${target.host.name}` : "Hosted by Summit",
   ];
 }
-
-const dateFormat = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });
-
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-/** 754 -> "12 min"; under a minute -> "1 min". */
-export function formatDuration(seconds: number): string {
-  return `${Math.max(1, Math.round(seconds / 60))} min`;
-}

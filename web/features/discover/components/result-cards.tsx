@@ -23,10 +23,10 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { placeOf } from "@web/features/events/components/event-card";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { formatCount, formatDate, formatDuration } from "@web/lib/format";
 import { formatRange } from "@web/lib/zoned-time";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { formatCount, formatDate, formatDuration } from "./format";
 import { Highlighted, highlightText } from "./highlighted";
 
 function Facts({ children }: { children: ReactNode }) {

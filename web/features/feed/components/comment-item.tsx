@@ -9,6 +9,7 @@ import { useSession } from "@web/features/auth/api/session";
 import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { Markdown } from "@web/lib/components/markdown";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { RelativeTime } from "@web/lib/components/relative-time";
 import { useNotify } from "@web/lib/use-notify";
 import { type ReactNode, useState } from "react";
 import {
@@ -20,7 +21,6 @@ import {
 import { ActionsMenu } from "./actions-menu";
 import { CommentForm } from "./comment-form";
 import { LikeButton } from "./like-button";
-import { PostTime } from "./post-time";
 import { ReportDialog } from "./report-dialog";
 
 interface CommentItemProps {
@@ -92,7 +92,7 @@ export function CommentItem({ comment, onReply, children }: CommentItemProps) {
           </Box>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", color: "text.secondary" }}>
             <Typography variant="caption" sx={{ px: 1 }}>
-              <PostTime iso={comment.createdAt} edited={comment.updatedAt > comment.createdAt} />
+              <RelativeTime iso={comment.createdAt} edited={comment.updatedAt > comment.createdAt} />
             </Typography>
             <LikeButton
               size="small"

@@ -13,11 +13,12 @@ import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { useSession } from "@web/features/auth/api/session";
-import { formatCount } from "@web/features/companies/components/format";
 import { BookmarkButton } from "@web/lib/components/bookmark-button";
 import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { Markdown } from "@web/lib/components/markdown";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { RelativeTime } from "@web/lib/components/relative-time";
+import { formatCount } from "@web/lib/format";
 import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
@@ -26,7 +27,6 @@ import { ActionsMenu } from "./actions-menu";
 import { LikeButton } from "./like-button";
 import { PostAttachments } from "./post-attachments";
 import { PostEditor } from "./post-editor";
-import { PostTime } from "./post-time";
 import { ReportDialog } from "./report-dialog";
 
 interface PostCardProps {
@@ -86,7 +86,7 @@ export function PostCard({ post, headingLevel = "h3", onPostPage = false }: Post
               : post.author.jobTitle
                 ? `${post.author.jobTitle} · `
                 : ""}
-            <PostTime iso={post.createdAt} edited={post.updatedAt > post.createdAt} />
+            <RelativeTime iso={post.createdAt} edited={post.updatedAt > post.createdAt} />
           </>
         }
         action={

@@ -25,6 +25,7 @@ import Typography from "@mui/material/Typography";
 import { useProfile } from "@web/features/account/api/profile";
 import { FormTextField } from "@web/lib/components/form-text-field";
 import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
+import { formatNumber } from "@web/lib/format";
 import { uploadProblem } from "@web/lib/uploads";
 import { useNotify } from "@web/lib/use-notify";
 import { useId, useState } from "react";
@@ -217,7 +218,7 @@ export function ContentDialog({ kind, item, onClose }: ContentDialogProps) {
             minRows={kind === "article" ? 10 : 4}
             maxRows={24}
             helperText="Markdown: ## headings, **bold**, _italic_, lists, links and tables."
-            errorText={`The ${words.body.toLowerCase()} may be at most ${CONTENT_BODY_MAX.toLocaleString("en")} characters.`}
+            errorText={`The ${words.body.toLowerCase()} may be at most ${formatNumber(CONTENT_BODY_MAX)} characters.`}
           />
           <Controller
             control={control}
