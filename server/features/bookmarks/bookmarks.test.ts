@@ -939,19 +939,3 @@ describe("the company profile", () => {
     expect((await profile()).json().bookmarked).toBe(false);
   });
 });
-
-describe("the API document", () => {
-  it("describes the bookmark routes", async () => {
-    const response = await t.request({ method: "GET", url: "/api/openapi.json" });
-    expect(response.statusCode).toBe(200);
-    const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        "/api/bookmarks",
-        "/api/bookmarks/{kind}/{targetId}",
-        "/api/bookmark-collections",
-        "/api/bookmark-collections/{id}",
-      ]),
-    );
-  });
-});

@@ -370,24 +370,6 @@ describe("the file name", () => {
   });
 });
 
-describe("the API description", () => {
-  it("documents every upload route with its answer", async () => {
-    const document = (await t.request({ method: "GET", url: "/api/openapi.json" })).json();
-    for (const url of Object.values(URLS)) {
-      const operation = document.paths[url].post;
-      expect(operation.requestBody.content["multipart/form-data"].schema).toEqual({
-        type: "object",
-        properties: { file: { type: "string", format: "binary" } },
-        required: ["file"],
-      });
-      expect(Object.keys(operation.responses)).toEqual(
-        expect.arrayContaining(["201", "400", "401", "413", "415"]),
-      );
-    }
-    expect(document.components.schemas.Upload).toBeDefined();
-  });
-});
-
 describe("with STORAGE_DRIVER=s3", () => {
   let s3: S3TestServer;
   let s3App: TestApp;
