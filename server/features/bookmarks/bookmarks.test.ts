@@ -8,19 +8,13 @@ import { contentItems } from "@server/platform/database/schema/content";
 import { eventSessions, events } from "@server/platform/database/schema/events";
 import { signals } from "@server/platform/database/schema/signals";
 import { uploads } from "@server/platform/database/schema/uploads";
-import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "@server/test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
+import { createUser, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
+import { type CastRole, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cast: CompanyCast;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createCompanyCast(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "file");
 
 /** A member of their own, so one test's bookmarks never show in another's lists. */
 const newMember = () => createUser(t);

@@ -4,19 +4,13 @@ import { companies } from "@server/platform/database/schema/companies";
 import { contentItems, contentProgress } from "@server/platform/database/schema/content";
 import { signals } from "@server/platform/database/schema/signals";
 import { uploads } from "@server/platform/database/schema/uploads";
-import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "@server/test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
+import { createUser, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
+import { type CastRole, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cast: CompanyCast;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createCompanyCast(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "file");
 
 async function insertUpload(user: TestUser, kind: "video" | "image" | "document") {
   const extension = { video: "webm", image: "png", document: "pdf" }[kind];

@@ -4,20 +4,18 @@ import { PassThrough } from "node:stream";
 import { UPLOAD_FILE_NAME_MAX_LENGTH, UPLOAD_MAX_BYTES } from "@common/constants";
 import { uploads } from "@server/platform/database/schema/uploads";
 import { type S3TestServer, startS3TestServer } from "@server/platform/storage/s3-test-server";
-import { buildTestApp, createUser, type TestApp, type TestUser } from "@server/test/app";
+import { buildTestApp, createUser, setUpTestApp, type TestApp, type TestUser } from "@server/test/app";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as samples from "./sample-files";
 import { acceptUpload } from "./uploads.service";
 
-let t: TestApp;
+const t = setUpTestApp();
 let member: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   member = await createUser(t);
 });
-afterAll(() => t.close());
 
 const URLS = {
   document: "/api/upload/document",

@@ -1,7 +1,7 @@
 // The OpenAPI document (GET /api/openapi.json) against the route table: every /api route is in it,
 // named, tagged, with the schemas of what it takes and the error object for each error it answers.
-import { buildTestApp, type TestApp } from "@server/test/app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "@server/test/app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type RouteEntry, registeredRoutes } from "./route-table";
 
 /** Left out of the document on purpose: the document itself, its reader (/api/docs/...), and better-auth's bridge. */
@@ -21,12 +21,11 @@ interface OpenApiDocument {
   components: { schemas: Record<string, object> };
 }
 
-let t: TestApp;
+const t = setUpTestApp();
 let document: OpenApiDocument;
 let routes: RouteEntry[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const response = await t.request({ method: "GET", url: "/api/openapi.json" });
   expect(response.statusCode).toBe(200);
   document = response.json();
@@ -34,8 +33,6 @@ beforeAll(async () => {
     (route) => route.url.startsWith("/api/") && route.method !== "HEAD" && !isHidden(route.url),
   );
 });
-afterAll(() => t.close());
-
 /** "/api/companies/:id" -> "/api/companies/{id}", "/api/files/*" -> "/api/files/{*}". */
 const documentPath = (url: string) => url.replace(/:(\w+)/g, "{$1}").replace(/\*$/, "{*}");
 const pathParameterNames = (url: string) =>
