@@ -8,13 +8,7 @@ const pad = (value: number) => String(value).padStart(2, "0");
 export function wallTimeToIso(value: string, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [year = 0, month = 1, day, hour, minute] = match.slice(1).map(Number);
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   const offsetAt = (instant: number) => tzOffset(timeZone, new Date(instant)) * 60_000;
   // The offset at the guess can differ from the one at the answer around a clock change. Not
