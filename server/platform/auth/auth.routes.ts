@@ -4,11 +4,8 @@
 
 import type { ErrorReason } from "@common/errors";
 import { reasonForStatus } from "@common/errors";
-import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
-import { AUTH_CALLS } from "./auth-calls";
 import type { SessionReader } from "./session";
 import { waitInWords } from "./sign-in-limits";
 
@@ -21,41 +18,19 @@ const CODE_OVERRIDES: Record<string, { status: number; reason: ErrorReason }> = 
 /** better-auth calls after which some session may have ended (this member's or others'). */
 const ENDS_SESSIONS = /^\/api\/auth\/(sign-out|reset-password|change-password|revoke-)/;
 
-const REDIRECT = z
-  .null()
-  .describe("Redirects to the link's callbackURL, with ?error=... when the link is not valid or has expired");
-
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, sessions: SessionReader): void {
-  // The request-origin check (server/platform/http/request-origin.ts) has already refused any
-  // body that is not JSON.
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await auth.handler(toFetchRequest(request));
-    if (request.method === "POST" && ENDS_SESSIONS.test(request.url)) sessions.forgetAll();
-    return sendFetchResponse(reply, response);
-  };
-  // The calls the pages make, each a route of its own so the API document lists it; better-auth
-  // checks the body and writes the answer, so these routes neither check nor reshape either.
-  for (const call of AUTH_CALLS) {
-    app.route({
-      method: call.method,
-      url: `/api/auth/${call.path}`,
-      schema: {
-        tags: ["auth"],
-        summary: call.summary,
-        ...(call.body ? { body: call.body } : {}),
-        ...(call.querystring ? { querystring: call.querystring } : {}),
-        response: {
-          ...(call.answer === "redirect" ? { 302: REDIRECT } : { 200: call.answer }),
-          ...errorResponses(...call.errors),
-        },
-      },
-      validatorCompiler: () => (data) => ({ value: data }),
-      serializerCompiler: () => (data) => JSON.stringify(data),
-      handler,
-    });
-  }
-  // Every other better-auth call, left out of the document.
-  app.route({ method: ["GET", "POST"], url: "/api/auth/*", schema: { hide: true }, handler });
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    schema: { hide: true },
+    // The request-origin check (server/platform/http/request-origin.ts) has already refused any
+    // body that is not JSON.
+    handler: async (request, reply) => {
+      const response = await auth.handler(toFetchRequest(request));
+      if (request.method === "POST" && ENDS_SESSIONS.test(request.url)) sessions.forgetAll();
+      return sendFetchResponse(reply, response);
+    },
+  });
 }
 
 /** The Fetch request better-auth reads; also the base of an invited sign-up (server/features/invitations). */
