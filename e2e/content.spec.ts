@@ -203,7 +203,7 @@ test("a company admin publishes a video, and a member watches it and comes back 
     buffer: webm,
   });
   // The browser reads the running time from the file before it is sent.
-  await expect(dialog.getByText(/metrics-layer\.webm · .* MB · 0:12/)).toBeVisible();
+  await expect(dialog.getByText(/metrics-layer\.webm · [\d.,]+ [KMG]?B · 0:12/)).toBeVisible();
   await dialog.getByRole("button", { name: "Publish video" }).click();
 
   await expect(page).toHaveURL(/\/watch\/[0-9a-f-]{36}$/);

@@ -112,22 +112,3 @@ describe("the web app", () => {
     expect(response.headers["cache-control"]).toContain("immutable");
   });
 });
-
-describe("API documentation", () => {
-  it("publishes an OpenAPI 3.1 document generated from the route schemas", async () => {
-    const response = await t.request({ method: "GET", url: "/api/openapi.json" });
-    expect(response.statusCode).toBe(200);
-    const document = response.json();
-    expect(document.openapi).toBe("3.1.0");
-    expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(["/api/health", "/api/profile", "/api/plans"]),
-    );
-    expect(document.components.schemas).toHaveProperty("Profile");
-  });
-
-  it("serves the reference UI", async () => {
-    const response = await t.request({ method: "GET", url: "/api/docs/" });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("swagger");
-  });
-});

@@ -1,15 +1,13 @@
-import { buildTestApp, sessionCookie, type TestApp } from "@server/test/app";
+import { sessionCookie, setUpTestApp } from "@server/test/app";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemoData } from "./demo";
 
-let t: TestApp;
+const t = setUpTestApp();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedDemoData(t.context, pino({ level: "silent" }));
 }, 60_000);
-afterAll(() => t.close());
 
 async function signIn(local: string): Promise<string> {
   const response = await t.request({

@@ -16,7 +16,7 @@ import { and, desc, eq, like } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import pino from "pino";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { TEMPLATE_DATABASE } from "./global-setup";
 
 export interface TestApp {
@@ -91,6 +91,19 @@ export async function buildTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app a test file runs against, built before its first test and closed after its last. Its
+ * fields are filled in when the file's tests start, so read them inside hooks and tests only.
+ */
+export function setUpTestApp(env: Record<string, string> = {}): TestApp {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await buildTestApp(env));
+  });
+  afterAll(() => testApp.close());
+  return testApp;
 }
 
 export const TEST_PASSWORD = "correct-horse-battery";

@@ -4,6 +4,7 @@
 import { users } from "@server/platform/database/schema/auth";
 import { companyAdmins } from "@server/platform/database/schema/companies";
 import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach } from "vitest";
 import { createUser, leaderSignUp, type TestApp, type TestUser, vendorSignUp } from "./app";
 
 export interface CompanyCast {
@@ -59,6 +60,19 @@ export async function createCompanyCast(t: TestApp): Promise<CompanyCast> {
     otherAdmin,
     platformAdmin,
   };
+}
+
+/**
+ * A company cast made once for the file's tests, or afresh for each test when tests change it.
+ * Like setUpTestApp's app, it is filled in when the tests start.
+ */
+export function setUpCompanyCast(t: TestApp, freshFor: "file" | "each test"): CompanyCast {
+  const cast = {} as CompanyCast;
+  const hook = freshFor === "file" ? beforeAll : beforeEach;
+  hook(async () => {
+    Object.assign(cast, await createCompanyCast(t));
+  });
+  return cast;
 }
 
 /** The cookie a role sends; the visitor sends none. */

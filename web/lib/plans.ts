@@ -3,6 +3,7 @@
 import type { AccountType, Plan } from "@common/plans";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
+import { formatDollars } from "./format";
 
 export const plansQueryOptions = queryOptions({
   queryKey: ["plans"],
@@ -19,14 +20,7 @@ export function usePlans(accountType: AccountType) {
 
 export function formatPlanPrice({ priceCentsPerMonth }: Pick<Plan, "priceCentsPerMonth">): string {
   if (priceCentsPerMonth === 0) return "Free";
-  const wholeDollars = priceCentsPerMonth % 100 === 0;
-  const price = new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: wholeDollars ? 0 : 2,
-    maximumFractionDigits: wholeDollars ? 0 : 2,
-  }).format(priceCentsPerMonth / 100);
-  return `${price} per month`;
+  return `${formatDollars(priceCentsPerMonth)} per month`;
 }
 
 /** The limits that tell one vendor plan from another; leader plans have none. */

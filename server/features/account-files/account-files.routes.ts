@@ -18,9 +18,9 @@ import {
   TrackedAccountsQuerySchema,
 } from "@common/account-files";
 import { CompanyIdParamsSchema } from "@common/companies";
-import { ApiErrorSchema } from "@common/errors";
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -36,13 +36,7 @@ import {
   untrackAccount,
 } from "./account-files.service";
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["account files"];
 
 export function registerAccountFileRoutes(app: FastifyInstance, context: AppContext): void {

@@ -9,10 +9,10 @@ import {
   trackedAccounts,
 } from "@server/platform/database/schema/companies";
 import { uploads } from "@server/platform/database/schema/uploads";
-import { buildTestApp, type TestApp } from "@server/test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
+import { setUpTestApp } from "@server/test/app";
+import { type CastRole, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   addAccountFile,
   insertCompanies,
@@ -22,20 +22,8 @@ import {
   waitForImport,
 } from "./account-file-fixtures";
 
-let t: TestApp;
-let cast: CompanyCast;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-beforeEach(async () => {
-  cast = await createCompanyCast(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "each test");
 
 const ROLES: CastRole[] = ["visitor", "member", "otherAdmin", "admin", "owner", "platformAdmin"];
 const ADMINS = new Set<CastRole>(["admin", "owner", "platformAdmin"]);

@@ -7,25 +7,16 @@ import {
   trackedAccounts,
 } from "@server/platform/database/schema/companies";
 import { uploads } from "@server/platform/database/schema/uploads";
-import { buildTestApp, type TestApp } from "@server/test/app";
-import { type CompanyCast, createCompanyCast } from "@server/test/company-cast";
+import { setUpTestApp } from "@server/test/app";
+import { setUpCompanyCast } from "@server/test/company-cast";
 import { and, count, eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addAccountFile, insertCompanies, startImport, waitForImport } from "./account-file-fixtures";
 import { runAccountImport } from "./account-import.job";
 
-let t: TestApp;
-let cast: CompanyCast;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createCompanyCast(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "file");
 
 const silent = pino({ level: "silent" });
 

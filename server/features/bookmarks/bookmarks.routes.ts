@@ -13,9 +13,9 @@ import {
   MoveBookmarkSchema,
   PutBookmarkSchema,
 } from "@common/bookmarks";
-import { ApiErrorSchema } from "@common/errors";
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -31,7 +31,7 @@ import {
   removeCollection,
 } from "./bookmarks.service";
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorResponses(400, 401, 404);
 const tags = ["bookmarks"];
 
 export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
@@ -116,7 +116,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: A
       schema: {
         tags,
         summary: "The caller's bookmark collections by name, each with how many bookmarks it holds",
-        response: { 200: BookmarkCollectionListSchema, 401: ApiErrorSchema },
+        response: { 200: BookmarkCollectionListSchema, ...errorResponses(401) },
       },
     },
     async (request) => memberCollections(db, await requireSessionUser(sessions, request)),
@@ -129,7 +129,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: A
         tags,
         summary: "Create a collection (names are unique per member, whatever their case)",
         body: CollectionInputSchema,
-        response: { 201: BookmarkCollectionSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, ...errors },
+        response: { 201: BookmarkCollectionSchema, ...errorResponses(409, 422), ...errors },
       },
     },
     async (request, reply) => {
@@ -150,7 +150,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: A
         summary: "Rename a collection",
         params: CollectionIdParamsSchema,
         body: CollectionInputSchema,
-        response: { 200: BookmarkCollectionSchema, 409: ApiErrorSchema, ...errors },
+        response: { 200: BookmarkCollectionSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request) =>

@@ -9,9 +9,9 @@ import {
   CapabilityTypeParamsSchema,
 } from "@common/capabilities";
 import { CompanyIdParamsSchema } from "@common/companies";
-import { ApiErrorSchema } from "@common/errors";
 import type { AppContext } from "@server/app-context";
 import { findSessionUser, requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,7 +22,7 @@ import {
   removeCapability,
 } from "./capabilities.service";
 
-const writeErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const writeErrors = errorResponses(400, 401, 403, 404);
 const tags = ["capabilities"];
 
 export function registerCapabilityRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
@@ -36,7 +36,7 @@ export function registerCapabilityRoutes(app: FastifyInstance, { sessions, db }:
         summary: "A company's capabilities by type, then name; optionally one type",
         params: CompanyIdParamsSchema,
         querystring: CapabilitiesQuerySchema,
-        response: { 200: CapabilityListSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: CapabilityListSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) =>

@@ -1,25 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { CAPABILITY_TYPE_IDS } from "@common/capabilities";
 import { capabilities, companies } from "@server/platform/database/schema/companies";
-import { buildTestApp, createUser, type TestApp, vendorSignUp } from "@server/test/app";
-import {
-  type CastRole,
-  type CompanyCast,
-  companyIdOf,
-  cookieOf,
-  createCompanyCast,
-} from "@server/test/company-cast";
+import { createUser, setUpTestApp, vendorSignUp } from "@server/test/app";
+import { type CastRole, companyIdOf, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cast: CompanyCast;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createCompanyCast(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "file");
 
 const base = (companyId = cast.companyId) => `/api/factor/companies/${companyId}/capabilities`;
 

@@ -22,9 +22,9 @@ import {
   UserSearchQuerySchema,
   UserSearchResultSchema,
 } from "@common/companies";
-import { ApiErrorSchema } from "@common/errors";
 import type { AppContext } from "@server/app-context";
 import { findSessionUser, requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -40,14 +40,8 @@ import {
 } from "./companies.service";
 import { searchCompanyNames } from "./company-search.service";
 
-const readErrors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
-const writeErrors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const readErrors = errorResponses(400, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["companies"];
 
 export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
@@ -60,7 +54,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
         tags,
         summary: "The company directory: pages first, then by name; 15 a page (visitors see pages only)",
         querystring: CompanyDirectoryQuerySchema,
-        response: { 200: CompanyPageSchema, 400: ApiErrorSchema },
+        response: { 200: CompanyPageSchema, ...errorResponses(400) },
       },
     },
     async (request) => listCompanies(db, await findSessionUser(sessions, request), request.query),
@@ -73,7 +67,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
         tags,
         summary: "Distinct values of company attributes with their counts, e.g. attributes[]=headquarter",
         querystring: CompanyFiltersQuerySchema,
-        response: { 200: CompanyFiltersSchema, 400: ApiErrorSchema },
+        response: { 200: CompanyFiltersSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -91,7 +85,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
         tags,
         summary: "Company pages for visitors, by name (where[isPage]=1 is implied)",
         querystring: GuestCompaniesQuerySchema,
-        response: { 200: CompanyPageSchema, 400: ApiErrorSchema },
+        response: { 200: CompanyPageSchema, ...errorResponses(400) },
       },
     },
     async (request) => listCompanies(db, null, { ...request.query, pagesOnly: true }),
@@ -104,7 +98,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
         tags,
         summary: "Search company pages as a visitor",
         querystring: GuestCompaniesQuerySchema,
-        response: { 200: CompanyPageSchema, 400: ApiErrorSchema },
+        response: { 200: CompanyPageSchema, ...errorResponses(400) },
       },
     },
     async (request) => listCompanies(db, null, { ...request.query, pagesOnly: true }),
@@ -117,7 +111,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
         tags,
         summary: "Typo-tolerant company name search: the best 5 matches",
         querystring: CompanySearchQuerySchema,
-        response: { 200: CompanySearchResultSchema, 400: ApiErrorSchema },
+        response: { 200: CompanySearchResultSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -134,7 +128,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
         tags,
         summary: "Find members by name, optionally only those of one company",
         querystring: UserSearchQuerySchema,
-        response: { 200: UserSearchResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: UserSearchResultSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -216,7 +210,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
         summary: "The company's people by name, up to 1000 a page (members)",
         params: CompanyIdParamsSchema,
         querystring: EmployeesQuerySchema,
-        response: { 200: EmployeePageSchema, 401: ApiErrorSchema, ...readErrors },
+        response: { 200: EmployeePageSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) =>
@@ -231,7 +225,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
         summary: "Who follows the company, newest first (company admins)",
         params: CompanyIdParamsSchema,
         querystring: FollowersQuerySchema,
-        response: { 200: FollowerPageSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, ...readErrors },
+        response: { 200: FollowerPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>

@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { companies } from "@server/platform/database/schema/companies";
 import { uploads } from "@server/platform/database/schema/uploads";
-import { buildTestApp, createUser, leaderSignUp, type TestApp } from "@server/test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
+import { createUser, leaderSignUp, setUpTestApp } from "@server/test/app";
+import { type CastRole, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cast: CompanyCast;
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "file");
 const tag = randomUUID().slice(0, 6);
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createCompanyCast(t);
   // 40 companies of this test's own, half of them pages, spread over three headquarters.
   await t.context.db.insert(companies).values(
     Array.from({ length: 40 }, (_, index) => ({
@@ -28,10 +26,6 @@ beforeAll(async () => {
     { name: "Contoso Security", isPage: true },
     { name: "Kim & Nash Labs", isPage: true },
   ]);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, cookie?: string) => t.request({ method: "GET", url, cookie });

@@ -16,9 +16,9 @@ import {
   RequestListQuerySchema,
   RequestParamsSchema,
 } from "@common/company-admins";
-import { ApiErrorSchema } from "@common/errors";
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -33,14 +33,7 @@ import {
   requestAdminRights,
 } from "./company-admins.service";
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  422: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ["company admins"];
 
 export function registerCompanyAdminRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {

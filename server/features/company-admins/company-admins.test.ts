@@ -1,39 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { users } from "@server/platform/database/schema/auth";
 import { companyAdmins, companyMembershipRequests } from "@server/platform/database/schema/companies";
-import {
-  buildTestApp,
-  createUser,
-  leaderSignUp,
-  type TestApp,
-  type TestUser,
-  vendorSignUp,
-} from "@server/test/app";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import {
   type CastRole,
-  type CompanyCast,
   companyIdOf,
   cookieOf,
-  createCompanyCast,
   makeCompanyAdmin,
+  setUpCompanyCast,
 } from "@server/test/company-cast";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cast: CompanyCast;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-beforeEach(async () => {
-  cast = await createCompanyCast(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "each test");
 
 const ROLES: CastRole[] = ["visitor", "member", "otherAdmin", "admin", "owner", "platformAdmin"];
 

@@ -11,9 +11,9 @@ import {
   SaveProgressSchema,
   UpdateContentSchema,
 } from "@common/content";
-import { ApiErrorSchema } from "@common/errors";
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -27,8 +27,8 @@ import {
   saveProgress,
 } from "./content.service";
 
-const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-const writeErrors = { ...readErrors, 403: ApiErrorSchema };
+const readErrors = errorResponses(400, 401, 404);
+const writeErrors = errorResponses(400, 401, 403, 404);
 const tags = ["content"];
 
 export function registerContentRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
@@ -42,7 +42,7 @@ export function registerContentRoutes(app: FastifyInstance, { sessions, db }: Ap
         summary:
           "Videos and articles, newest published first, 10 a page, with the caller's progress (members)",
         querystring: ContentQuerySchema,
-        response: { 200: ContentPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: ContentPageSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => contentLibrary(db, await requireSessionUser(sessions, request), request.query),

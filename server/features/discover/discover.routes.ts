@@ -1,10 +1,10 @@
 // GET /api/discover: open to visitors, who see public results only.
 
 import { DiscoverQuerySchema, DiscoverResultSchema } from "@common/discover";
-import { ApiErrorSchema } from "@common/errors";
 import { COMMUNITY_COOKIE } from "@common/hubs";
 import type { AppContext } from "@server/app-context";
 import { findSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import { parseCookie } from "cookie";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -21,7 +21,7 @@ export function registerDiscoverRoutes(app: FastifyInstance, { sessions, db }: A
         summary:
           "Search companies, people, posts, videos, articles and events (the best 5 of each, or one type a page at a time); without a search, what is trending in the hub",
         querystring: DiscoverQuerySchema,
-        response: { 200: DiscoverResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: DiscoverResultSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

@@ -4,19 +4,12 @@ import { posts } from "@server/platform/database/schema/community";
 import { companies } from "@server/platform/database/schema/companies";
 import { contentItems } from "@server/platform/database/schema/content";
 import { events } from "@server/platform/database/schema/events";
-import {
-  buildTestApp,
-  createUser,
-  leaderSignUp,
-  type TestApp,
-  type TestUser,
-  vendorSignUp,
-} from "@server/test/app";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { companyIdOf } from "@server/test/company-cast";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
+const t = setUpTestApp();
 let member: TestUser;
 let pageOwner: TestUser;
 let pageCompanyId: string;
@@ -24,7 +17,6 @@ let privateOwner: TestUser;
 let privateCompanyId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   member = await createUser(t, leaderSignUp({ name: "Morgan Reyes", role: "CISO", jobTitle: "CISO" }));
   pageOwner = await createUser(t, vendorSignUp({ companyName: "Zephyrine Quantum Labs" }));
   pageCompanyId = await companyIdOf(t, pageOwner);
@@ -32,7 +24,6 @@ beforeAll(async () => {
   privateOwner = await createUser(t, vendorSignUp({ companyName: "Zephyrine Hidden Works" }));
   privateCompanyId = await companyIdOf(t, privateOwner);
 });
-afterAll(() => t.close());
 
 async function discover(query: string, cookie?: string) {
   return t.request({ method: "GET", url: `/api/discover?${query}`, cookie });

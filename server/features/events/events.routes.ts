@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from "@common/errors";
 import {
   AttendeePageSchema,
   CompanyEventPageSchema,
@@ -21,6 +20,7 @@ import {
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { communityCookie } from "@server/platform/http/community";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -45,8 +45,8 @@ import {
   unregister,
 } from "./events.service";
 
-const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-const writeErrors = { ...readErrors, 403: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema };
+const readErrors = errorResponses(400, 401, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ["events"];
 
 export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, config }: AppContext): void {

@@ -9,33 +9,22 @@ import {
 } from "@server/platform/database/schema/events";
 import { signals } from "@server/platform/database/schema/signals";
 import { uploads } from "@server/platform/database/schema/uploads";
-import {
-  buildTestApp,
-  createUser,
-  leaderSignUp,
-  type TestApp,
-  type TestUser,
-  vendorSignUp,
-} from "@server/test/app";
-import { type CompanyCast, companyIdOf, createCompanyCast } from "@server/test/company-cast";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
+import { companyIdOf, setUpCompanyCast } from "@server/test/company-cast";
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cast: CompanyCast;
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "file");
 /** An admin of a company that sponsors the events made here. */
 let sponsorAdmin: TestUser;
 let sponsorCompanyId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createCompanyCast(t);
   sponsorAdmin = await createUser(t, vendorSignUp());
   sponsorCompanyId = await companyIdOf(t, sponsorAdmin);
 });
-afterAll(() => t.close());
-
 type Role = "visitor" | "member" | "otherAdmin" | "sponsorAdmin" | "admin" | "owner" | "platformAdmin";
 type Caller = Role | TestUser;
 

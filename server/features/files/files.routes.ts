@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
-import { ApiErrorSchema } from "@common/errors";
 import type { AppContext } from "@server/app-context";
 import { findSessionUser } from "@server/platform/auth/session";
 import { notFound, rangeNotSatisfiable } from "@server/platform/errors";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -32,10 +32,7 @@ export function registerFileRoutes(app: FastifyInstance, { sessions, db, storage
         response: {
           200: fileBytes,
           206: fileBytes,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-          416: ApiErrorSchema,
+          ...errorResponses(401, 403, 404, 416),
         },
       },
     },

@@ -3,28 +3,18 @@ import * as samples from "@server/features/uploads/sample-files";
 import { users } from "@server/platform/database/schema/auth";
 import { companies } from "@server/platform/database/schema/companies";
 import { uploads } from "@server/platform/database/schema/uploads";
-import {
-  buildTestApp,
-  createUser,
-  leaderSignUp,
-  type TestApp,
-  type TestUser,
-  vendorSignUp,
-} from "@server/test/app";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentDisposition, parseRange, UNATTACHED_PREVIEW_MS } from "./files.service";
 
-let t: TestApp;
+const t = setUpTestApp();
 let vendor: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   vendor = await createUser(t, vendorSignUp());
 });
-afterAll(() => t.close());
-
 interface Uploaded {
   id: string;
   url: string;

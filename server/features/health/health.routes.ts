@@ -1,7 +1,7 @@
-import { ApiErrorSchema } from "@common/errors";
 import { HealthSchema } from "@common/health";
 import type { AppContext } from "@server/app-context";
 import { DATABASE_RETRY_AFTER_SECONDS, errorBody } from "@server/platform/errors";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 
@@ -14,7 +14,7 @@ export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext): 
       schema: {
         tags: ["platform"],
         summary: "200 when the server and its database answer, 503 otherwise",
-        response: { 200: HealthSchema, 503: ApiErrorSchema },
+        response: { 200: HealthSchema, ...errorResponses(503) },
       },
     },
     async (request, reply) => {

@@ -2,16 +2,11 @@ import { buildApp } from "@server/app";
 import { loadConfig } from "@server/platform/config";
 import { createDatabase } from "@server/platform/database/client";
 import { createContext } from "@server/server";
-import { buildTestApp, type TestApp } from "@server/test/app";
+import { setUpTestApp } from "@server/test/app";
 import pino from "pino";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
+const t = setUpTestApp();
 it("answers 200 ok when the database answers", async () => {
   const response = await t.request({ method: "GET", url: "/api/health" });
   expect(response.statusCode).toBe(200);

@@ -3,7 +3,6 @@
 // short-register paths are served here, ahead of the better-auth bridge's /api/auth/* catch-all.
 
 import { CompanyIdParamsSchema } from "@common/companies";
-import { ApiErrorSchema } from "@common/errors";
 import {
   CreateInvitationSchema,
   InvitationDetailsSchema,
@@ -18,6 +17,7 @@ import { pageQuery } from "@common/pagination";
 import type { AppContext } from "@server/app-context";
 import { sendFetchResponse, toFetchRequest } from "@server/platform/auth/auth.routes";
 import { requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -29,14 +29,7 @@ import {
   shortRegister,
 } from "./invitations.service";
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  422: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ["invitations"];
 
 export const InvitationListQuerySchema = pageQuery(50, 100);
@@ -110,9 +103,7 @@ export function registerInvitationRoutes(
         querystring: InvitationTokenQuerySchema,
         response: {
           200: InvitationDetailsSchema,
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          410: ApiErrorSchema,
+          ...errorResponses(400, 404, 410),
         },
       },
     },
@@ -131,10 +122,7 @@ export function registerInvitationRoutes(
         body: ShortRegisterSchema,
         response: {
           200: ShortRegisterResultSchema,
-          400: ApiErrorSchema,
-          409: ApiErrorSchema,
-          410: ApiErrorSchema,
-          429: ApiErrorSchema,
+          ...errorResponses(400, 409, 410, 429),
         },
       },
     },

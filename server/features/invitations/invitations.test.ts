@@ -3,38 +3,19 @@ import { users } from "@server/platform/database/schema/auth";
 import { invitations } from "@server/platform/database/schema/invitations";
 import { mailOutbox } from "@server/platform/database/schema/mail";
 import {
-  buildTestApp,
   createUser,
   leaderSignUp,
   sessionCookie,
-  type TestApp,
+  setUpTestApp,
   type TestUser,
   vendorSignUp,
 } from "@server/test/app";
-import {
-  type CastRole,
-  type CompanyCast,
-  companyIdOf,
-  cookieOf,
-  createCompanyCast,
-} from "@server/test/company-cast";
+import { type CastRole, companyIdOf, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cast: CompanyCast;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-beforeEach(async () => {
-  cast = await createCompanyCast(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "each test");
 
 const newEmail = (label = "invitee") => `${label.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
 

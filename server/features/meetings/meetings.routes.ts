@@ -2,7 +2,6 @@
 // DESIGN.md section 7): slots, requests and their answers, a leader's list and settings, a vendor's
 // board per event and its CSV.
 
-import { ApiErrorSchema } from "@common/errors";
 import {
   CreateMeetingSchema,
   CreateMeetingSlotSchema,
@@ -25,6 +24,7 @@ import {
 } from "@common/meetings";
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -43,8 +43,8 @@ import {
   requestMeeting,
 } from "./meetings.service";
 
-const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const writeErrors = { ...readErrors, 409: ApiErrorSchema };
+const readErrors = errorResponses(400, 401, 403, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["meetings"];
 
 export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {

@@ -11,22 +11,15 @@ import {
 } from "@server/platform/database/schema/events";
 import { notifications } from "@server/platform/database/schema/notifications";
 import { signals } from "@server/platform/database/schema/signals";
-import {
-  buildTestApp,
-  createUser,
-  leaderSignUp,
-  type TestApp,
-  type TestUser,
-  vendorSignUp,
-} from "@server/test/app";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { companyIdOf, makePlatformAdmin } from "@server/test/company-cast";
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 type Role = "visitor" | "leader" | "otherLeader" | "employee" | "admin" | "otherAdmin" | "platformAdmin";
 
-let t: TestApp;
+const t = setUpTestApp();
 let people: Record<Exclude<Role, "visitor">, TestUser>;
 let vendorId: string;
 let otherVendorId: string;
@@ -127,7 +120,6 @@ async function statusOf(meetingId: string) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createUser(t, vendorSignUp());
   const otherAdmin = await createUser(t, vendorSignUp());
   const [leader, otherLeader, employee, platformAdmin] = await Promise.all([
@@ -152,7 +144,6 @@ beforeAll(async () => {
   await register(leader);
   await register(otherLeader);
 }, 60_000);
-afterAll(() => t.close());
 
 describe("GET /api/host/events/:eventId/meetings-sessions", () => {
   it.each<[Role, number]>([

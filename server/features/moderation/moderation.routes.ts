@@ -1,6 +1,5 @@
 // Reporting posts and comments, and the platform admins' moderation queue.
 
-import { ApiErrorSchema } from "@common/errors";
 import {
   CommentIdParamsSchema,
   CreateReportSchema,
@@ -12,18 +11,13 @@ import {
 } from "@common/posts";
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { openReports, reportComment, reportPost, resolveReport } from "./moderation.service";
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["moderation"];
 
 export function registerModerationRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {

@@ -1,29 +1,25 @@
 import { randomUUID } from "node:crypto";
 import type { Report } from "@common/posts";
 import { contentReports } from "@server/platform/database/schema/community";
-import { buildTestApp, createUser, leaderSignUp, type TestApp, type TestUser } from "@server/test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser } from "@server/test/app";
+import { type CastRole, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cast: CompanyCast;
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "file");
 let author: TestUser;
 let reporter: TestUser;
 let secondReporter: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createCompanyCast(t);
   [author, reporter, secondReporter] = await Promise.all([
     createUser(t, leaderSignUp()),
     createUser(t, leaderSignUp()),
     createUser(t, leaderSignUp()),
   ]);
 });
-afterAll(() => t.close());
-
 type Caller = CastRole | TestUser;
 
 function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, as: Caller, payload?: object) {

@@ -4,18 +4,17 @@ import type { AddressInfo } from "node:net";
 import { buildApp } from "@server/app";
 import { createDatabase, databaseUrlOf } from "@server/platform/database/client";
 import { createContext } from "@server/server";
-import { buildTestApp, createUser, leaderSignUp, type TestApp, type TestUser } from "@server/test/app";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser } from "@server/test/app";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-let t: TestApp;
+const t = setUpTestApp();
 let other: FastifyInstance;
 let otherUrl: string;
 let closeOther: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = createDatabase(databaseUrlOf(t.context.db), { max: 3 });
   const logger = pino({ level: "silent" });
   const context = createContext(t.context.config, db, logger);
@@ -29,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await closeOther();
-  await t.close();
 });
 
 interface StreamEvent {

@@ -1,7 +1,6 @@
 // Notification routes (spec sections 4 and 9): the member's list, 15 a page newest first; the
 // unread count; read marks; preferences; and the live stream (Server-Sent Events).
 
-import { ApiErrorSchema } from "@common/errors";
 import {
   NotificationIdParamsSchema,
   NotificationPageSchema,
@@ -13,6 +12,7 @@ import {
 } from "@common/notifications";
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -27,7 +27,7 @@ import {
   updateNotificationPreferences,
 } from "./notifications.service";
 
-const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
+const readErrors = errorResponses(400, 401);
 const tags = ["notifications"];
 
 /** Last-Event-ID as EventSource sends it, or `lastEventId` in the query for clients that cannot set headers. */
@@ -79,7 +79,7 @@ export function registerNotificationRoutes(
         tags,
         summary: "Mark one of your notifications read",
         params: NotificationIdParamsSchema,
-        response: { 200: NotificationSchema, ...readErrors, 404: ApiErrorSchema },
+        response: { 200: NotificationSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => readNotification(db, await requireSessionUser(sessions, request), request.params.id),
@@ -131,7 +131,7 @@ export function registerNotificationRoutes(
         summary:
           "Live notifications (text/event-stream): unread, notification and read events; resumes after Last-Event-ID",
         querystring: StreamQuerySchema,
-        response: { 401: ApiErrorSchema, 400: ApiErrorSchema },
+        response: errorResponses(401, 400),
       },
     },
     async (request, reply) => {

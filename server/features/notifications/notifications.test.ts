@@ -3,27 +3,15 @@ import type { Notification, NotificationPage } from "@common/notifications";
 import { events } from "@server/platform/database/schema/events";
 import { mailOutbox } from "@server/platform/database/schema/mail";
 import { notificationSettings, notifications } from "@server/platform/database/schema/notifications";
-import {
-  buildTestApp,
-  createUser,
-  leaderSignUp,
-  type TestApp,
-  type TestUser,
-  vendorSignUp,
-} from "@server/test/app";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { companyIdOf, makeCompanyAdmin } from "@server/test/company-cast";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sendDueDigests } from "./notifications.jobs";
 import { notifyNewEvent } from "./notifications.service";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
+const t = setUpTestApp();
 const call = (
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,

@@ -1,27 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { FEED_NEW_POSTS_CAP } from "@common/posts";
 import { posts } from "@server/platform/database/schema/community";
-import {
-  buildTestApp,
-  createUser,
-  leaderSignUp,
-  type TestApp,
-  type TestUser,
-  vendorSignUp,
-} from "@server/test/app";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { companyIdOf } from "@server/test/company-cast";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
+const t = setUpTestApp();
 let author: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   author = await createUser(t, vendorSignUp());
 });
-afterAll(() => t.close());
-
 /** A moment from a fixed start, in microseconds, so tests can tie times or set them a microsecond apart. */
 const at = (micros: number) =>
   sql`'2025-03-01 10:00:00+00'::timestamptz + ${micros}::int * interval '1 microsecond'`;

@@ -9,24 +9,20 @@ import {
 } from "@server/platform/database/schema/community";
 import { companies } from "@server/platform/database/schema/companies";
 import { uploads } from "@server/platform/database/schema/uploads";
-import { buildTestApp, createUser, leaderSignUp, type TestApp, type TestUser } from "@server/test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser } from "@server/test/app";
+import { type CastRole, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
 import { count, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cast: CompanyCast;
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "file");
 /** A second leader with no tie to the cast's company or the member's posts. */
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createCompanyCast(t);
   other = await createUser(t, leaderSignUp());
 });
-afterAll(() => t.close());
-
 type Caller = CastRole | TestUser;
 
 const cookie = (as: Caller) => (typeof as === "string" ? cookieOf(cast, as) : as.cookie);

@@ -1,5 +1,4 @@
 import { CompanyIdParamsSchema } from "@common/companies";
-import { ApiErrorSchema } from "@common/errors";
 import {
   CommentIdParamsSchema,
   CommentPageSchema,
@@ -23,6 +22,7 @@ import {
 import type { AppContext } from "@server/app-context";
 import { findSessionUser, requireSessionUser } from "@server/platform/auth/session";
 import { communityCookie } from "@server/platform/http/community";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -48,8 +48,8 @@ import {
   updatePost,
 } from "./posts.service";
 
-const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-const writeErrors = { ...readErrors, 403: ApiErrorSchema };
+const readErrors = errorResponses(400, 401, 404);
+const writeErrors = errorResponses(400, 401, 403, 404);
 const tags = ["posts"];
 
 export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {

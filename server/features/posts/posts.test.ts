@@ -2,29 +2,19 @@ import { randomUUID } from "node:crypto";
 import { comments, posts } from "@server/platform/database/schema/community";
 import { companies } from "@server/platform/database/schema/companies";
 import { uploads } from "@server/platform/database/schema/uploads";
-import {
-  buildTestApp,
-  createUser,
-  leaderSignUp,
-  type TestApp,
-  type TestUser,
-  vendorSignUp,
-} from "@server/test/app";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { companyIdOf } from "@server/test/company-cast";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
+const t = setUpTestApp();
 let vendor: TestUser;
 let leader: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   vendor = await createUser(t, vendorSignUp());
   leader = await createUser(t, leaderSignUp());
 });
-afterAll(() => t.close());
-
 /** A moment from a fixed start, in microseconds, so tests can tie times or set them a microsecond apart. */
 const at = (micros: number) =>
   sql`'2025-03-01 10:00:00+00'::timestamptz + ${micros}::int * interval '1 microsecond'`;

@@ -1,7 +1,6 @@
 // Product routes (spec section 7): a company's products, read as the company is, written by its admins.
 
 import { CompanyIdParamsSchema } from "@common/companies";
-import { ApiErrorSchema } from "@common/errors";
 import {
   CreateProductSchema,
   ProductOwnerParamsSchema,
@@ -13,19 +12,14 @@ import {
 } from "@common/products";
 import type { AppContext } from "@server/app-context";
 import { findSessionUser, requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companyProducts, createProduct, editProduct, getProduct, removeProduct } from "./products.service";
 
-const readErrors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
-const writeErrors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const readErrors = errorResponses(400, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["products"];
 
 export function registerProductRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {

@@ -2,19 +2,13 @@ import { randomUUID } from "node:crypto";
 import { users } from "@server/platform/database/schema/auth";
 import { companies, products } from "@server/platform/database/schema/companies";
 import { uploads } from "@server/platform/database/schema/uploads";
-import { buildTestApp, createUser, leaderSignUp, type TestApp, type TestUser } from "@server/test/app";
-import { type CastRole, type CompanyCast, cookieOf, createCompanyCast } from "@server/test/company-cast";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser } from "@server/test/app";
+import { type CastRole, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cast: CompanyCast;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createCompanyCast(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "file");
 
 const base = (companyId = cast.companyId) => `/api/factor/companies/${companyId}`;
 

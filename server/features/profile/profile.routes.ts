@@ -1,22 +1,16 @@
 import { PROFILE_PHOTO_MAX_BYTES } from "@common/constants";
-import { ApiErrorSchema } from "@common/errors";
 import { ProfileSchema, UpdateProfileSchema } from "@common/profile";
 import { UploadFormSchema } from "@common/uploads";
 import type { AppContext } from "@server/app-context";
 import { readWholeFile, receiveFile } from "@server/features/uploads/multipart-file";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { invalid } from "@server/platform/errors";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { getProfile, setProfilePhoto, updateProfile } from "./profile.service";
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  408: ApiErrorSchema,
-  413: ApiErrorSchema,
-  415: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 408, 413, 415);
 const PHOTO_MESSAGES = {
   tooLarge: `The photo is larger than ${PROFILE_PHOTO_MAX_BYTES / (1024 * 1024)} MB.`,
   cutOff: "The photo was cut off before its end. Send it again.",
@@ -31,7 +25,7 @@ export function registerProfileRoutes(app: FastifyInstance, { sessions, db, stor
       schema: {
         tags: ["profile"],
         summary: "The signed-in member's profile",
-        response: { 200: ProfileSchema, 401: ApiErrorSchema },
+        response: { 200: ProfileSchema, ...errorResponses(401) },
       },
     },
     async (request) => getProfile(db, (await requireSessionUser(sessions, request)).id),

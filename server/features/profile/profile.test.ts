@@ -4,17 +4,12 @@ import { PROFILE_PHOTO_MAX_BYTES } from "@common/constants";
 import { inBlocks, pngBomb } from "@server/features/uploads/sample-files";
 import { customers } from "@server/platform/database/schema/accounts";
 import { users } from "@server/platform/database/schema/auth";
-import { buildTestApp, createUser, leaderSignUp, type TestApp, vendorSignUp } from "@server/test/app";
+import { createUser, leaderSignUp, setUpTestApp, vendorSignUp } from "@server/test/app";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
+const t = setUpTestApp();
 function multipart(file: Buffer, filename = "photo.png", contentType = "image/png") {
   const boundary = "----summit-test-boundary";
   const payload = Buffer.concat([

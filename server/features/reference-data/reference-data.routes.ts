@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from "@common/errors";
 import {
   CreateReferenceItemSchema,
   REFERENCE_KINDS,
@@ -11,6 +10,7 @@ import {
 } from "@common/reference-data";
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -36,13 +36,7 @@ const ItemParamsSchema = z.object({
   kind: z.string().describe(`One of ${REFERENCE_KINDS.join(", ")}`),
   id: z.string(),
 });
-const writeErrors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 export function registerReferenceDataRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +49,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { sessions, db
           tags: ["reference data"],
           summary,
           querystring: referenceListQuerySchema(kind),
-          response: { 200: ReferenceItemPageSchema, 400: ApiErrorSchema },
+          response: { 200: ReferenceItemPageSchema, ...errorResponses(400) },
         },
       },
       async (request) => listReferenceItems(db, kind, request.query),

@@ -5,20 +5,18 @@ import { REVENUE_BANDS } from "@common/revenue-bands";
 import { users } from "@server/platform/database/schema/auth";
 import { companies } from "@server/platform/database/schema/companies";
 import { referenceItems } from "@server/platform/database/schema/reference-data";
-import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "@server/test/app";
+import { createUser, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { REFERENCE_CATALOGUE } from "./reference-catalogue";
 import { seedReferenceData } from "./reference-data.service";
 
-let t: TestApp;
+const t = setUpTestApp();
 let admin: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createUser(t);
   await t.context.db.update(users).set({ isPlatformAdmin: true }).where(eq(users.id, admin.id));
 });
-afterAll(() => t.close());
 
 async function list(url: string): Promise<ReferenceItemPage> {
   const response = await t.request({ method: "GET", url });
@@ -103,12 +101,6 @@ describe("seeded lists", () => {
       expect(response.statusCode, path).toBe(200);
       expect(response.json().items.length, path).toBeGreaterThan(0);
     }
-  });
-
-  it("documents the lists in the OpenAPI description", async () => {
-    const spec = (await t.request({ method: "GET", url: "/api/openapi.json" })).json();
-    expect(spec.components.schemas).toHaveProperty("ReferenceItemPage");
-    expect(spec.paths).toHaveProperty("/api/job-titles/short");
   });
 });
 

@@ -1,6 +1,5 @@
 // Resource routes (spec section 7: /resources?companyId): read as the company is, written by its admins.
 
-import { ApiErrorSchema } from "@common/errors";
 import {
   CreateResourceSchema,
   ResourceIdParamsSchema,
@@ -11,12 +10,13 @@ import {
 } from "@common/resources";
 import type { AppContext } from "@server/app-context";
 import { findSessionUser, requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companyResources, createResource, editResource, removeResource } from "./resources.service";
 
-const writeErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const writeErrors = errorResponses(400, 401, 403, 404);
 const tags = ["resources"];
 
 export function registerResourceRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
@@ -29,7 +29,7 @@ export function registerResourceRoutes(app: FastifyInstance, { sessions, db }: A
         tags,
         summary: "A company's documents, videos and links, newest first, 10 a page",
         querystring: ResourcesQuerySchema,
-        response: { 200: ResourcePageSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: ResourcePageSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => companyResources(db, await findSessionUser(sessions, request), request.query),

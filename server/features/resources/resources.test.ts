@@ -1,25 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { companies, resources } from "@server/platform/database/schema/companies";
 import { uploads } from "@server/platform/database/schema/uploads";
-import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "@server/test/app";
-import {
-  type CastRole,
-  type CompanyCast,
-  companyIdOf,
-  cookieOf,
-  createCompanyCast,
-} from "@server/test/company-cast";
+import { createUser, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
+import { type CastRole, companyIdOf, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cast: CompanyCast;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createCompanyCast(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "file");
 
 async function insertUpload(user: TestUser, kind: "document" | "video" | "image" = "document") {
   const [upload] = await t.context.db

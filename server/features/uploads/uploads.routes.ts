@@ -1,8 +1,8 @@
 import { UPLOAD_MAX_BYTES } from "@common/constants";
-import { ApiErrorSchema } from "@common/errors";
 import { UploadFormSchema, type UploadKind, UploadSchema } from "@common/uploads";
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { receiveFile } from "./multipart-file";
@@ -33,13 +33,7 @@ const UPLOAD_ROUTES: { url: string; kind: UploadKind; summary: string }[] = [
   },
 ];
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  408: ApiErrorSchema,
-  413: ApiErrorSchema,
-  415: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 408, 413, 415);
 
 export function registerUploadRoutes(app: FastifyInstance, { sessions, db, storage }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

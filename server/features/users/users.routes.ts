@@ -1,6 +1,5 @@
 // Removing accounts (spec section 7: DELETE /user/{id}, POST /user/delete-bulk-users).
 
-import { ApiErrorSchema } from "@common/errors";
 import {
   DeletedUsersSchema,
   DeleteUserQuerySchema,
@@ -9,17 +8,12 @@ import {
 } from "@common/users";
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
+import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { deleteUser, deleteUsersInBulk } from "./users.service";
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  422: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ["users"];
 const ownerRule =
   "A company whose every owner would be deleted is refused with 422 naming the companies, unless handOverOwnership is true: then each goes to its longest-serving remaining admin, or else its longest-standing remaining person (with nobody left it keeps no owner; platform admins still manage it). The accounts' sessions end at once; their posts, comments, admin rights, requests and follows are deleted; what they made for a company (products, resources, files, invitations) stays without them.";

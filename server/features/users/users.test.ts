@@ -2,39 +2,19 @@ import { randomUUID } from "node:crypto";
 import { sessions, users } from "@server/platform/database/schema/auth";
 import { companyAdmins, products } from "@server/platform/database/schema/companies";
 import { invitations } from "@server/platform/database/schema/invitations";
-import {
-  buildTestApp,
-  createUser,
-  leaderSignUp,
-  type TestApp,
-  type TestUser,
-  vendorSignUp,
-} from "@server/test/app";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import {
   type CastRole,
-  type CompanyCast,
   companyIdOf,
   cookieOf,
-  createCompanyCast,
   makeCompanyAdmin,
+  setUpCompanyCast,
 } from "@server/test/company-cast";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cast: CompanyCast;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-beforeEach(async () => {
-  cast = await createCompanyCast(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "each test");
 
 const deleteOne = (id: string, cookie?: string, query = "") =>
   t.request({ method: "DELETE", url: `/api/user/${encodeURIComponent(id)}${query}`, cookie });

@@ -9,6 +9,7 @@ import {
   createUser,
   leaderSignUp,
   sessionCookie,
+  setUpTestApp,
   TEST_PASSWORD,
   type TestApp,
   vendorSignUp,
@@ -18,12 +19,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_LIMITS } from "./sign-in-limits";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
+const t = setUpTestApp();
 const signIn = (email: string, password: string, remoteAddress?: string) =>
   t.request({
     method: "POST",

@@ -2,10 +2,10 @@
 // page elsewhere (or a form) would call it, is refused and changes no row.
 import { randomUUID } from "node:crypto";
 import { loadConfig } from "@server/platform/config";
-import { buildTestApp, createUser, type TestApp, type TestUser, vendorSignUp } from "@server/test/app";
+import { createUser, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { companyIdOf, makePlatformAdmin } from "@server/test/company-cast";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { trustedOrigins } from "./request-origin";
 import { registeredRoutes } from "./route-table";
 
@@ -31,7 +31,7 @@ const AUTH_PATHS = [
   "sign-out",
 ];
 
-let t: TestApp;
+const t = setUpTestApp();
 let admin: TestUser;
 let member: TestUser;
 /** Ids of rows that exist, so that a request let through would really change something. */
@@ -49,7 +49,6 @@ interface Target {
 let targets: Target[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createUser(t, vendorSignUp());
   await makePlatformAdmin(t, admin);
   member = await createUser(t);
@@ -69,7 +68,6 @@ beforeAll(async () => {
     })
     .sort((a, b) => Number(a.pattern === "/api/auth/*") - Number(b.pattern === "/api/auth/*"));
 });
-afterAll(() => t.close());
 
 async function created(response: Promise<LightMyRequestResponse>): Promise<string> {
   const answer = await response;
@@ -254,6 +252,7 @@ const unsupported = (target: Target) => ({
     ? "Send the file as multipart/form-data."
     : "Send a JSON body (Content-Type: application/json).",
 });
+
 const json = { "content-type": "application/json" };
 
 describe("the route table", () => {

@@ -1,14 +1,9 @@
-import { buildTestApp, type TestApp } from "@server/test/app";
+import { setUpTestApp } from "@server/test/app";
 import pino from "pino";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createJobs } from "./jobs";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
+const t = setUpTestApp();
 it("runs a queued job on a worker, retrying it after a failure", async () => {
   const jobs = createJobs(t.context.db, pino({ level: "silent" }), { pollingIntervalSeconds: 0.5 });
   const attempts: string[] = [];

@@ -1,6 +1,6 @@
 import type { EventSummary } from "@common/events";
 import Typography from "@mui/material/Typography";
-import { browserTimeZone, differsFromViewer, formatRange } from "@web/features/events/event-time";
+import { browserTimeZone, differsFromViewer, formatRange } from "@web/lib/zoned-time";
 
 /** When an event takes place in its own time zone, and on the viewer's clock when that reads differently. */
 export function EventWhen({ event }: { event: Pick<EventSummary, "startsAt" | "endsAt" | "timeZone"> }) {

@@ -2,7 +2,7 @@
 import ThumbUp from "@mui/icons-material/ThumbUp";
 import ThumbUpOutlined from "@mui/icons-material/ThumbUpOutlined";
 import Button from "@mui/material/Button";
-import { formatNumber } from "@web/features/companies/components/format";
+import { formatNumber } from "@web/lib/format";
 
 interface LikeButtonProps {
   liked: boolean;

@@ -5,7 +5,7 @@ import Description from "@mui/icons-material/Description";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import { formatFileSize } from "@web/features/companies/components/format";
+import { formatFileSize } from "@web/lib/format";
 
 export function PostAttachments({ attachments }: { attachments: PostAttachment[] }) {
   const images = attachments.filter((attachment) => attachment.kind === "image");

@@ -12,12 +12,12 @@ import CardHeader from "@mui/material/CardHeader";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import { formatCount } from "@web/features/companies/components/format";
-import { PostTime } from "@web/features/feed/components/post-time";
 import { BookmarkButton } from "@web/lib/components/bookmark-button";
 import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { Markdown } from "@web/lib/components/markdown";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { RelativeTime } from "@web/lib/components/relative-time";
+import { formatCount } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
 import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
@@ -86,7 +86,7 @@ export function PostCard({ post, headingLevel = "h3", onPostPage = false }: Post
               : post.author.jobTitle
                 ? `${post.author.jobTitle} · `
                 : ""}
-            <PostTime iso={post.createdAt} edited={post.updatedAt > post.createdAt} />
+            <RelativeTime iso={post.createdAt} edited={post.updatedAt > post.createdAt} />
           </>
         }
         action={

@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { ApiError, errorMessage } from "@web/lib/api-client";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
+import { formatLongDate } from "@web/lib/format";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { useInvitation } from "../api/invitation";
 import { AuthLayout } from "../components/auth-layout";
@@ -101,9 +102,7 @@ function Invitation({ token }: { token: string }) {
         </Typography>
       )}
       <Typography color="text.secondary">
-        Your invitation works until{" "}
-        {new Intl.DateTimeFormat("en", { dateStyle: "long" }).format(new Date(details.expiresAt))}. All fields
-        are required.
+        Your invitation works until {formatLongDate(details.expiresAt)}. All fields are required.
       </Typography>
       <InviteSignUpForm token={token} invitation={details} />
       <AccountLinks offerSignUp={false} />

@@ -16,16 +16,10 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useToggleBookmark } from "@web/lib/bookmarks";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { formatDate, formatMinutes } from "@web/lib/format";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import {
-  eventFacts,
-  formatDate,
-  formatDuration,
-  KIND_LABELS,
-  targetLabel,
-  targetPath,
-} from "./bookmark-kinds";
+import { eventFacts, KIND_LABELS, targetLabel, targetPath } from "./bookmark-kinds";
 import { MoveMenu } from "./move-menu";
 
 const THUMBNAIL = 56;
@@ -85,7 +79,7 @@ function Facts({ bookmark }: { bookmark: Bookmark }): ReactNode {
     case "article":
       return [
         target.kind === "video" && target.durationSeconds
-          ? `${KIND_LABELS.video.one}, ${formatDuration(target.durationSeconds)}`
+          ? `${KIND_LABELS.video.one}, ${formatMinutes(target.durationSeconds)}`
           : KIND_LABELS[target.kind].one,
         target.company?.name ?? target.author?.name,
         formatDate(target.publishedAt),

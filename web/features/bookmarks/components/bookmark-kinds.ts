@@ -1,7 +1,7 @@
 // How the bookmarks page names each kind of bookmark, and where each one leads.
 import type { Bookmark, BookmarkKind } from "@common/bookmarks";
-import { formatRange } from "@web/features/events/event-time";
 import { placeOf } from "@web/lib/events/event-card";
+import { formatRange } from "@web/lib/zoned-time";
 
 export const KIND_LABELS: Record<BookmarkKind, { one: string; many: string }> = {
   post: { one: "Post", many: "Posts" },
@@ -50,15 +50,4 @@ export function eventFacts(target: Extract<Bookmark["target"], { kind: "event" }
     placeOf(target),
     target.host ? `Hosted by ${target.host.name}` : "Hosted by Summit",
   ];
-}
-
-const dateFormat = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });
-
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-/** 754 -> "12 min"; under a minute -> "1 min". */
-export function formatDuration(seconds: number): string {
-  return `${Math.max(1, Math.round(seconds / 60))} min`;
 }

@@ -6,8 +6,8 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { formatCount, formatDate } from "@web/lib/format";
 import { isImportActive } from "../api/account-imports";
-import { formatCount, formatDate } from "./format";
 
 /** What the latest import of a file says about it, in a word or two. */
 export function importStatusLabel(latest: AccountImport | null): {

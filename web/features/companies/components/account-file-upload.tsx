@@ -3,10 +3,10 @@ import UploadFile from "@mui/icons-material/UploadFile";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { formatCount } from "@web/lib/format";
 import { useNotify } from "@web/lib/use-notify";
 import { useId, useRef, useState } from "react";
 import { CSV_MAX_MEGABYTES, csvProblem, useAddAccountFile } from "../api/account-files";
-import { formatCount } from "./format";
 
 /** Choosing a CSV and adding it as an account file: the upload, then the file that names it. */
 export function AccountFileUpload({ companyId }: { companyId: string }) {

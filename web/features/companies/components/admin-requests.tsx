@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
 import { QueryError } from "@web/lib/components/query-error";
+import { formatDate } from "@web/lib/format";
 import { useNotify } from "@web/lib/use-notify";
 import {
   useAdminRequests,
@@ -16,7 +17,6 @@ import {
   useAnswerMembershipRequest,
   useMembershipRequests,
 } from "../api/company-admins";
-import { formatDate } from "./format";
 
 interface RequestRowProps {
   user: Person;

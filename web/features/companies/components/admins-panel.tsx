@@ -18,13 +18,13 @@ import { PageLoading } from "@web/lib/components/page-loading";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
 import { QueryError } from "@web/lib/components/query-error";
 import { VisuallyHidden } from "@web/lib/components/visually-hidden";
+import { formatDate } from "@web/lib/format";
 import { useProfile } from "@web/lib/profile";
 import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useChangePrivilege, useCompanyAdmins, useRemoveAdmin } from "../api/company-admins";
 import { AdminRequests, MembershipRequests } from "./admin-requests";
-import { formatDate } from "./format";
 import { PRIVILEGE_LABELS, privilegeLabel } from "./privilege";
 
 interface AdminRowProps {

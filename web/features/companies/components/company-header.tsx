@@ -6,10 +6,10 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { BookmarkButton } from "@web/lib/components/bookmark-button";
+import { formatCount } from "@web/lib/format";
 import { Link as RouterLink } from "react-router";
 import { CompanyLogo } from "./company-logo";
 import { FollowButton } from "./follow-button";
-import { formatCount } from "./format";
 import { RequestAdminRights } from "./request-admin-dialog";
 import { websiteLabel } from "./website";
 

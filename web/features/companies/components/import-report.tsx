@@ -15,10 +15,10 @@ import Typography from "@mui/material/Typography";
 import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
+import { formatCount, formatNumber } from "@web/lib/format";
 import { useEffect, useId, useRef } from "react";
 import { accountFileKeys } from "../api/account-files";
 import { isImportActive, useAccountImport, useRejectedRows } from "../api/account-imports";
-import { formatCount, formatNumber } from "./format";
 
 interface ImportReportProps {
   companyId: string;

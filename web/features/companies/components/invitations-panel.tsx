@@ -22,6 +22,7 @@ import { FormTextField } from "@web/lib/components/form-text-field";
 import { LoadMore } from "@web/lib/components/load-more";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
+import { formatDate } from "@web/lib/format";
 import { useNotify } from "@web/lib/use-notify";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -32,7 +33,6 @@ import {
   useResendInvitation,
   useRevokeInvitation,
 } from "../api/invitations";
-import { formatDate } from "./format";
 
 const InviteFormSchema = z.object({
   email: z.string().trim().pipe(z.email("Enter a valid email address")),

@@ -15,6 +15,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Typography from "@mui/material/Typography";
 import { FormTextField } from "@web/lib/components/form-text-field";
 import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
+import { formatFileSize } from "@web/lib/format";
 import { acceptedTypes, uploadHint, uploadProblem } from "@web/lib/uploads";
 import { useNotify } from "@web/lib/use-notify";
 import { useId, useRef } from "react";
@@ -23,7 +24,6 @@ import { z } from "zod";
 import { useCreateResource, useUpdateResource } from "../api/resources";
 import { changedFields } from "./changed-fields";
 import { optionalTextField, toNull } from "./company-form-schema";
-import { formatFileSize } from "./format";
 import { RESOURCE_KIND_LABELS } from "./resource-item";
 
 const TitleSchema = z.string().trim().min(1).max(200);

@@ -7,8 +7,8 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { formatFileSize } from "@web/lib/format";
 import type { ReactNode } from "react";
-import { formatFileSize } from "./format";
 import { websiteLabel } from "./website";
 
 const KIND_ICONS = { document: DescriptionOutlined, video: OndemandVideoOutlined, link: LinkIcon };

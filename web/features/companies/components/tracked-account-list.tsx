@@ -6,10 +6,10 @@ import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
+import { formatDate } from "@web/lib/format";
 import { useNotify } from "@web/lib/use-notify";
 import { useId } from "react";
 import { useTrackedAccounts, useUntrackAccount } from "../api/account-imports";
-import { formatDate } from "./format";
 
 /** The accounts the company tracks for decision insights, by name. */
 export function TrackedAccountList({ companyId }: { companyId: string }) {

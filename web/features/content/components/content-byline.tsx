@@ -2,7 +2,8 @@ import type { ContentItem } from "@common/content";
 import Avatar from "@mui/material/Avatar";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { formatDate, formatViews, publisherName } from "./content-format";
+import { formatCount, formatDate } from "@web/lib/format";
+import { publisherName } from "./content-format";
 
 /** "Northwind Analytics" -> "NA". */
 function initials(name: string): string {
@@ -23,7 +24,10 @@ export function ContentByline({ item, showViews = false }: ContentBylineProps) {
   const author = item.author
     ? [item.author.name, item.author.jobTitle].filter((part): part is string => Boolean(part)).join(", ")
     : null;
-  const facts = [formatDate(item.publishedAt), ...(showViews ? [formatViews(item.viewCount)] : [])];
+  const facts = [
+    formatDate(item.publishedAt),
+    ...(showViews ? [formatCount(item.viewCount, "view", "views")] : []),
+  ];
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0 }}>
       <Avatar

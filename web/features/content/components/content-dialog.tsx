@@ -24,6 +24,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { FormTextField } from "@web/lib/components/form-text-field";
 import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
+import { formatNumber } from "@web/lib/format";
 import { useProfile } from "@web/lib/profile";
 import { uploadProblem } from "@web/lib/uploads";
 import { useNotify } from "@web/lib/use-notify";
@@ -217,7 +218,7 @@ export function ContentDialog({ kind, item, onClose }: ContentDialogProps) {
             minRows={kind === "article" ? 10 : 4}
             maxRows={24}
             helperText="Markdown: ## headings, **bold**, _italic_, lists, links and tables."
-            errorText={`The ${words.body.toLowerCase()} may be at most ${CONTENT_BODY_MAX.toLocaleString("en")} characters.`}
+            errorText={`The ${words.body.toLowerCase()} may be at most ${formatNumber(CONTENT_BODY_MAX)} characters.`}
           />
           <Controller
             control={control}

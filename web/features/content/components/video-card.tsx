@@ -7,9 +7,10 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { VisuallyHidden } from "@web/lib/components/visually-hidden";
+import { formatDuration, spokenDuration } from "@web/lib/format";
 import { Link as RouterLink } from "react-router";
 import { ContentByline } from "./content-byline";
-import { formatDuration, spokenDuration, watchedPercent } from "./content-format";
+import { watchedPercent } from "./content-format";
 
 /** A video in the Watch grid: its cover, running time and how far the member got. */
 export function VideoCard({ video }: { video: ContentItem }) {

@@ -3,9 +3,9 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
 import Typography from "@mui/material/Typography";
+import { formatDuration, formatFileSize } from "@web/lib/format";
 import { acceptedTypes, uploadHint } from "@web/lib/uploads";
 import { useId, useRef } from "react";
-import { formatDuration } from "./content-format";
 
 export interface ChosenVideo {
   file: File;
@@ -20,8 +20,6 @@ interface VideoFileFieldProps {
   error?: string;
   onChoose: (file: File) => void;
 }
-
-const sizeFormat = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
 
 /** The video file, uploaded when the form is sent. */
 export function VideoFileField({ chosen, current, error, onChoose }: VideoFileFieldProps) {
@@ -52,7 +50,7 @@ export function VideoFileField({ chosen, current, error, onChoose }: VideoFileFi
       />
       {chosen ? (
         <Typography sx={{ mt: 1, overflowWrap: "anywhere" }}>
-          {chosen.file.name} · {sizeFormat.format(chosen.file.size / (1024 * 1024))} MB
+          {chosen.file.name} · {formatFileSize(chosen.file.size)}
           {chosen.durationSeconds !== null && ` · ${formatDuration(chosen.durationSeconds)}`}
         </Typography>
       ) : (

@@ -2,10 +2,10 @@ import type { ContentDetail } from "@common/content";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { errorMessage } from "@web/lib/api-client";
+import { formatDuration } from "@web/lib/format";
 import { useNotify } from "@web/lib/use-notify";
 import { useEffect, useRef, useState } from "react";
 import { saveProgressOnExit, useSaveProgress } from "../api/content";
-import { formatDuration } from "./content-format";
 
 /** Playback saves the member's place this often (seconds of video played). */
 export const SAVE_EVERY_SECONDS = 10;

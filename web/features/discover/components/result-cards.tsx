@@ -21,12 +21,12 @@ import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { formatRange } from "@web/features/events/event-time";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
 import { placeOf } from "@web/lib/events/event-card";
+import { formatCount, formatDate, formatDuration } from "@web/lib/format";
+import { formatRange } from "@web/lib/zoned-time";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { formatCount, formatDate, formatDuration } from "./format";
 import { Highlighted, highlightText } from "./highlighted";
 
 function Facts({ children }: { children: ReactNode }) {

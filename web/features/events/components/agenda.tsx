@@ -7,9 +7,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { useNotify } from "@web/lib/use-notify";
+import { formatTimes } from "@web/lib/zoned-time";
 import { useState } from "react";
 import { useDeleteSession } from "../api/events";
-import { formatTimes } from "../event-time";
 import { SessionDialog } from "./session-dialog";
 
 function speakerLine(speaker: Speaker): string {

@@ -20,11 +20,11 @@ import Typography from "@mui/material/Typography";
 import { FormTextField } from "@web/lib/components/form-text-field";
 import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
 import { useNotify } from "@web/lib/use-notify";
+import { isoToWallTime, wallTimeToIso } from "@web/lib/zoned-time";
 import { useId, useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { z } from "zod";
 import { useAddSession } from "../api/events";
-import { isoToWallTime, wallTimeToIso } from "../event-time";
 
 const SessionFormSchema = z
   .object({

@@ -31,12 +31,12 @@ import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
 import { useProfile } from "@web/lib/profile";
 import { useNotify } from "@web/lib/use-notify";
+import { browserTimeZone, isoToWallTime, timeZoneOptions, wallTimeToIso } from "@web/lib/zoned-time";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import { isEventId, useCreateEvent, useEvent, useUpdateEvent } from "../api/events";
-import { browserTimeZone, isoToWallTime, timeZoneOptions, wallTimeToIso } from "../event-time";
 import { canHostEvents } from "./events-page";
 
 const SUMMIT_HOST = "summit";

@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { Markdown } from "@web/lib/components/markdown";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { RelativeTime } from "@web/lib/components/relative-time";
 import { ActionsMenu } from "@web/lib/posts/actions-menu";
 import { LikeButton } from "@web/lib/posts/like-button";
 import { ReportDialog } from "@web/lib/posts/report-dialog";
@@ -21,7 +22,6 @@ import {
   useUpdateComment,
 } from "../api/comments";
 import { CommentForm } from "./comment-form";
-import { PostTime } from "./post-time";
 
 interface CommentItemProps {
   comment: CommentReply;
@@ -92,7 +92,7 @@ export function CommentItem({ comment, onReply, children }: CommentItemProps) {
           </Box>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", color: "text.secondary" }}>
             <Typography variant="caption" sx={{ px: 1 }}>
-              <PostTime iso={comment.createdAt} edited={comment.updatedAt > comment.createdAt} />
+              <RelativeTime iso={comment.createdAt} edited={comment.updatedAt > comment.createdAt} />
             </Typography>
             <LikeButton
               size="small"

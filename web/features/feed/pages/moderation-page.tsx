@@ -16,11 +16,11 @@ import { LoadMore } from "@web/lib/components/load-more";
 import { Page } from "@web/lib/components/page";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
+import { RelativeTime } from "@web/lib/components/relative-time";
 import { useProfile } from "@web/lib/profile";
 import { useNotify } from "@web/lib/use-notify";
 import { Link as RouterLink } from "react-router";
 import { useReports, useResolveReport } from "../api/moderation";
-import { PostTime } from "../components/post-time";
 
 function ReportCard({ report }: { report: Report }) {
   const notify = useNotify();
@@ -45,7 +45,7 @@ function ReportCard({ report }: { report: Report }) {
           <Chip label={reason} size="small" color="warning" />
           {report.targetHidden && <Chip label="Already hidden" size="small" />}
           <Typography variant="body2" color="text.secondary">
-            Reported by {report.reporter.name} · <PostTime iso={report.createdAt} />
+            Reported by {report.reporter.name} · <RelativeTime iso={report.createdAt} />
           </Typography>
         </Stack>
         <Typography variant="h3" component="h2" sx={{ fontSize: "1rem", fontWeight: 600 }}>

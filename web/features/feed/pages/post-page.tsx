@@ -15,6 +15,7 @@ import { Page } from "@web/lib/components/page";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
 import { QueryError } from "@web/lib/components/query-error";
+import { RelativeTime } from "@web/lib/components/relative-time";
 import { VisuallyHidden } from "@web/lib/components/visually-hidden";
 import { PostCard } from "@web/lib/posts/post-card";
 import { usePost } from "@web/lib/posts/posts";
@@ -22,7 +23,6 @@ import { useEffect, useId, useRef } from "react";
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from "react-router";
 import { useComment } from "../api/comments";
 import { CommentThread } from "../components/comment-thread";
-import { PostTime } from "../components/post-time";
 
 /** The comment a link leads to, above the conversation, brought into view and focused. */
 function LinkedComment({ commentId, postId }: { commentId: string; postId: string }) {
@@ -94,7 +94,7 @@ function LinkedComment({ commentId, postId }: { commentId: string; postId: strin
           <Typography variant="caption" color="text.secondary">
             <Link component={RouterLink} to={`/posts/${postId}?comment=${shown.id}`} color="inherit">
               <VisuallyHidden>Link to {label}, written </VisuallyHidden>
-              <PostTime iso={shown.createdAt} edited={shown.updatedAt > shown.createdAt} />
+              <RelativeTime iso={shown.createdAt} edited={shown.updatedAt > shown.createdAt} />
             </Link>
           </Typography>
         </Box>

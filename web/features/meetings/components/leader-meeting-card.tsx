@@ -8,11 +8,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { useNotify } from "@web/lib/use-notify";
+import { formatMeetingTime } from "@web/lib/zoned-time";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useChangeMeeting } from "../api/meetings";
 import { MEETING_STATUS_COLORS, MEETING_STATUS_LABELS } from "./meeting-status";
-import { formatMeetingTime } from "./zoned-time";
 
 const DONE_MESSAGES: Partial<Record<MeetingStatus, string>> = {
   accepted: "Meeting accepted.",

@@ -1,7 +1,7 @@
 import type { MeetingSlot } from "@common/meetings";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { formatMeetingTime } from "./zoned-time";
+import { formatMeetingTime } from "@web/lib/zoned-time";
 
 /** Slots still to come that no accepted meeting holds. */
 export function freeSlots(slots: MeetingSlot[] | undefined, exceptId?: string): MeetingSlot[] {

@@ -16,9 +16,9 @@ import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
 import { useNotify } from "@web/lib/use-notify";
+import { formatMeetingTime, isoToWallTime, wallTimeToIso } from "@web/lib/zoned-time";
 import { type FormEvent, useState } from "react";
 import { useCompanyPeople, useCompanySlots, useCreateSlot, useDeleteSlot } from "../api/meetings";
-import { formatMeetingTime, isoToWallTime, wallTimeToIso } from "./zoned-time";
 
 const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
 

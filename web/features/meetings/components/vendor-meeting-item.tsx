@@ -7,11 +7,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { useNotify } from "@web/lib/use-notify";
+import { formatMeetingTime } from "@web/lib/zoned-time";
 import { useEffect, useRef, useState } from "react";
 import { useChangeMeeting } from "../api/meetings";
 import { MEETING_STATUS_COLORS, MEETING_STATUS_LABELS } from "./meeting-status";
 import { RescheduleDialog } from "./reschedule-dialog";
-import { formatMeetingTime } from "./zoned-time";
 
 const DONE_MESSAGES: Partial<Record<MeetingStatus, string>> = {
   cancelled: "Meeting cancelled.",

@@ -7,8 +7,8 @@ import Box from "@mui/material/Box";
 import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import Typography from "@mui/material/Typography";
-import { PostTime } from "@web/features/feed/components/post-time";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
+import { RelativeTime } from "@web/lib/components/relative-time";
 import { VisuallyHidden } from "@web/lib/components/visually-hidden";
 import { Link as RouterLink } from "react-router";
 
@@ -37,7 +37,7 @@ export function NotificationItem({ notification, onOpenUnread }: NotificationIte
             {notificationSentence(notification)}
           </Typography>
           <Typography variant="caption" color={unread ? "primary" : "text.secondary"}>
-            <PostTime iso={notification.createdAt} />
+            <RelativeTime iso={notification.createdAt} />
           </Typography>
         </Box>
         {unread && (
