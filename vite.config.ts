@@ -8,6 +8,11 @@ const ENTRY = fileURLToPath(new URL("web/main.tsx", import.meta.url));
 /** Per build (keyed by the entry's module info, which a build shares between calls). */
 const firstLoads = new WeakMap<object, Set<string>>();
 
+const MUI = "/node_modules/@mui/material/";
+function isSiblingBarrel(importer: string, imported: string): boolean {
+  return importer.includes(MUI) && imported.includes(MUI) && imported.endsWith("/index.mjs");
+}
+
 /** Whether the entry (main.tsx) imports the module, directly or through other static imports. */
 function loadsFirst(id: string, getModuleInfo: ModuleInfoOf): boolean {
   const entry = getModuleInfo(ENTRY);
@@ -16,7 +21,14 @@ function loadsFirst(id: string, getModuleInfo: ModuleInfoOf): boolean {
   if (!firstLoad) {
     firstLoad = new Set([ENTRY]);
     for (const module of firstLoad) {
-      for (const imported of getModuleInfo(module)?.importedIds ?? []) firstLoad.add(imported);
+      for (const imported of getModuleInfo(module)?.importedIds ?? []) {
+        if (isSiblingBarrel(module, imported)) {
+          // A library module imports another component's index for its class names only.
+          for (const reexported of getModuleInfo(imported)?.importedIds ?? []) {
+            if (reexported.endsWith("Classes.mjs")) firstLoad.add(reexported);
+          }
+        } else firstLoad.add(imported);
+      }
     }
     firstLoads.set(entry, firstLoad);
   }

@@ -1,5 +1,7 @@
 import CssBaseline from "@mui/material/CssBaseline";
-import { ThemeProvider } from "@mui/material/styles";
+// The system's provider, which is what MUI's own does for a theme without CSS variables (ours):
+// MUI's also brings the CSS-variables provider and its colour-scheme code to the first load.
+import ThemeProvider from "@mui/system/ThemeProvider";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { noticeHostWanted, useNotify } from "@web/lib/use-notify";
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";

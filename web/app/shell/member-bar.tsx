@@ -6,8 +6,9 @@ import { NotificationsBell } from "@web/features/notifications/components/notifi
 import { NavLink, useNavigate } from "react-router";
 import { BarFrame } from "./bar-frame";
 import { Logo } from "./logo";
+import { MEMBER_ACTIONS } from "./member-actions";
 import { MenuButton } from "./menu-button";
-import { APP_NAV, MEMBER_ACTIONS } from "./nav-items";
+import { APP_NAV } from "./nav-items";
 import { ProfileMenu } from "./profile-menu";
 import { SearchBox } from "./search-box";
 

@@ -17,10 +17,10 @@ import { useId } from "react";
 import { NavLink } from "react-router";
 import { CommunitySelect } from "./community-select";
 import { useMarketingLinks } from "./marketing-bar";
+import { MEMBER_ACTIONS } from "./member-actions";
 import {
   ABOUT_LINKS,
   APP_NAV,
-  MEMBER_ACTIONS,
   type NavItem,
   PROFILE_MENU,
   SIGN_UP_PATH,

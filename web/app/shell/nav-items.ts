@@ -1,11 +1,5 @@
 // What the bars and the mobile menu link to (spec section 2).
 
-import type { SvgIconComponent } from "@mui/icons-material";
-import BookmarksOutlined from "@mui/icons-material/BookmarksOutlined";
-import InsightsOutlined from "@mui/icons-material/InsightsOutlined";
-import NotificationsOutlined from "@mui/icons-material/NotificationsOutlined";
-import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
-import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
 import { HOME_SECTIONS } from "@web/features/home/home-sections";
 
 export interface NavItem {
@@ -19,14 +13,6 @@ export const APP_NAV: NavItem[] = [
   { label: "Watch", to: "/watch" },
   { label: "Read", to: "/read" },
   { label: "Events", to: "/events" },
-];
-
-export const MEMBER_ACTIONS: (NavItem & { Icon: SvgIconComponent })[] = [
-  { label: "Decisions", to: "/decisions", Icon: InsightsOutlined },
-  { label: "Bookmarks", to: "/bookmarks", Icon: BookmarksOutlined },
-  { label: "Progress", to: "/progress", Icon: SchoolOutlined },
-  { label: "Account settings", to: "/account?tab=settings", Icon: SettingsOutlined },
-  { label: "Notifications", to: "/notifications", Icon: NotificationsOutlined },
 ];
 
 export const PROFILE_MENU: NavItem[] = [

@@ -1,20 +1,17 @@
 import CheckCircle from "@mui/icons-material/CheckCircle";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
 
+/** A short list of points, each after a check mark (plain elements: the visitor's first page). */
 export function PointList({ points }: { points: string[] }) {
   return (
-    <List dense>
+    <Box component="ul" sx={{ listStyle: "none", p: 0, my: 1 }}>
       {points.map((point) => (
-        <ListItem key={point} disableGutters>
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <CheckCircle color="primary" fontSize="small" aria-hidden="true" />
-          </ListItemIcon>
-          <ListItemText primary={point} />
-        </ListItem>
+        <Box component="li" key={point} sx={{ display: "flex", alignItems: "flex-start", gap: 1.5, py: 0.5 }}>
+          <CheckCircle color="primary" fontSize="small" aria-hidden="true" sx={{ mt: "2px" }} />
+          <Typography variant="body1">{point}</Typography>
+        </Box>
       ))}
-    </List>
+    </Box>
   );
 }
