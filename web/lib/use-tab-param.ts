@@ -6,8 +6,7 @@ import { useSearchParams } from "react-router";
  */
 export function useTabParam<T extends string>(tabs: readonly T[], fallback: T): [T, (tab: T) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const value = searchParams.get("tab");
-  const tab = tabs.find((candidate) => candidate === value) ?? fallback;
+  const tab = tabParam(searchParams, tabs, fallback);
   const setTab = (next: T) =>
     setSearchParams(
       (current) => {
@@ -18,4 +17,14 @@ export function useTabParam<T extends string>(tabs: readonly T[], fallback: T): 
       { replace: true },
     );
   return [tab, setTab];
+}
+
+/** The tab an address opens, for a route's loader to start what that tab shows. */
+export function tabParam<T extends string>(
+  searchParams: URLSearchParams,
+  tabs: readonly T[],
+  fallback: T,
+): T {
+  const value = searchParams.get("tab");
+  return tabs.find((candidate) => candidate === value) ?? fallback;
 }

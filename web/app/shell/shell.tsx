@@ -5,7 +5,8 @@ import Box from "@mui/material/Box";
 import { useProfile } from "@web/lib/profile";
 import { useSession } from "@web/lib/session";
 import { lazy, Suspense, useState } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { ScrollRestoration } from "react-router";
+import { PageBoundary } from "../page-boundary";
 import { BarFrame } from "./bar-frame";
 import { Footer } from "./footer";
 import { Logo } from "./logo";
@@ -83,7 +84,7 @@ export function Shell() {
         tabIndex={-1}
         sx={{ flexGrow: 1, minHeight: "100vh", outline: "none" }}
       >
-        <Outlet />
+        <PageBoundary />
       </Box>
       <Footer />
       <SignInOverlay />

@@ -1,9 +1,7 @@
-// One post (GET /api/posts/:id) and every write on posts: create, edit, delete, like, spotlight,
-// hide (platform admins) and report.
-
-import type { CreatePost, CreateReport, UpdatePost } from "@common/posts";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type CreatePost, type CreateReport, PostIdParamsSchema, type UpdatePost } from "@common/posts";
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
+import { NotFoundError } from "@web/lib/page-handle";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { postKeys, updatePostInCaches } from "./post-keys";
 
@@ -15,8 +13,15 @@ export function postQueryOptions(postId: string) {
   });
 }
 
-export function usePost(postId: string) {
-  return useQuery(postQueryOptions(postId));
+/** Whether an address's id can name a post at all; anything else is not found without asking. */
+export function isPostId(postId: string | undefined): postId is string {
+  return PostIdParamsSchema.safeParse({ id: postId }).success;
+}
+
+/** The post of a post's page. */
+export function useSuspensePost(postId: string | undefined) {
+  if (!isPostId(postId)) throw new NotFoundError();
+  return useSuspenseQuery(postQueryOptions(postId)).data;
 }
 
 /**

@@ -1,17 +1,16 @@
 // /account: My profile, Billing & Subscription and Account settings, one tab each (?tab=).
 
-import type { Profile } from "@common/profile";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Page } from "@web/lib/components/page";
-import { PageLoading } from "@web/lib/components/page-loading";
-import { QueryError } from "@web/lib/components/query-error";
+import { SectionBoundary } from "@web/lib/components/query-boundary";
 import { SectionTabs } from "@web/lib/components/section-tabs";
-import { useProfile } from "@web/lib/profile";
+import { profileQueryOptions } from "@web/lib/profile";
 import { useTabParam } from "@web/lib/use-tab-param";
 import { Link as RouterLink } from "react-router";
 import { BillingPanel } from "../components/billing-panel";
@@ -27,7 +26,8 @@ const TABS = [
 type TabId = (typeof TABS)[number]["id"];
 const TAB_IDS = TABS.map((tab) => tab.id);
 
-function TabContent({ tab, profile }: { tab: TabId; profile: Profile }) {
+function TabContent({ tab }: { tab: TabId }) {
+  const { data: profile } = useSuspenseQuery(profileQueryOptions);
   switch (tab) {
     case "profile":
       return (
@@ -79,8 +79,6 @@ function TabContent({ tab, profile }: { tab: TabId; profile: Profile }) {
 
 export function AccountPage() {
   const [tab, setTab] = useTabParam(TAB_IDS, "profile");
-  const profile = useProfile();
-
   return (
     <Page title="Account">
       <Paper variant="outlined">
@@ -91,17 +89,9 @@ export function AccountPage() {
           label="Account sections"
           idPrefix="account"
         >
-          {profile.isPending ? (
-            <PageLoading label="Loading your profile" />
-          ) : profile.isError ? (
-            <QueryError
-              title="Your profile could not be loaded"
-              error={profile.error}
-              onRetry={() => profile.refetch()}
-            />
-          ) : (
-            <TabContent tab={tab} profile={profile.data} />
-          )}
+          <SectionBoundary loadingLabel="Loading your profile" errorTitle="Your profile could not be loaded">
+            <TabContent tab={tab} />
+          </SectionBoundary>
         </SectionTabs>
       </Paper>
     </Page>

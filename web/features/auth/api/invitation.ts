@@ -2,7 +2,7 @@
 // answers it (POST): the link proved the address, so the account is created and signed in at once.
 
 import type { ShortRegisterInput } from "@common/invitations";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { SIGN_IN_MUTATION_KEY, sessionQueryOptions } from "@web/lib/session";
@@ -18,8 +18,8 @@ export function invitationQueryOptions(token: string) {
   });
 }
 
-export function useInvitation(token: string) {
-  return useQuery(invitationQueryOptions(token));
+export function useSuspenseInvitation(token: string) {
+  return useSuspenseQuery(invitationQueryOptions(token)).data;
 }
 
 export function useShortRegister() {

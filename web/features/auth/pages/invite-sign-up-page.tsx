@@ -8,11 +8,10 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { ApiError, errorMessage } from "@web/lib/api-client";
-import { PageLoading } from "@web/lib/components/page-loading";
-import { QueryError } from "@web/lib/components/query-error";
 import { formatLongDate } from "@web/lib/format";
+import type { PageHandle } from "@web/lib/page-handle";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { useInvitation } from "../api/invitation";
+import { useSuspenseInvitation } from "../api/invitation";
 import { AuthLayout } from "../components/auth-layout";
 import { InviteSignUpForm } from "../components/invite-sign-up-form";
 
@@ -61,23 +60,15 @@ function invitationIntro(invitation: InvitationDetails) {
     : `${inviter} invited you to join Summit.`;
 }
 
+export const handle: PageHandle = {
+  loadingLabel: "Checking your invitation",
+  errorTitle: "We could not check your invitation",
+  errorHeading: "Join Summit",
+  notFound: (error) => <UnusableLink error={error} />,
+};
+
 function Invitation({ token }: { token: string }) {
-  const invitation = useInvitation(token);
-  if (invitation.isPending) return <PageLoading label="Checking your invitation" />;
-  if (invitation.isError) {
-    const status = invitation.error instanceof ApiError ? invitation.error.status : 0;
-    if (status === 404 || status === 410) return <UnusableLink error={invitation.error} />;
-    return (
-      <AuthLayout title="Join Summit">
-        <QueryError
-          title="We could not check your invitation"
-          error={invitation.error}
-          onRetry={() => invitation.refetch()}
-        />
-      </AuthLayout>
-    );
-  }
-  const details = invitation.data;
+  const details = useSuspenseInvitation(token);
   return (
     <AuthLayout
       title={details.company ? `Join ${details.company.name} on Summit` : "Join Summit"}

@@ -1,14 +1,24 @@
-// The member's bookmarks (GET /api/bookmarks), 20 a page, by kind and collection, and moving one
-// between collections. Adding and removing bookmarks, and whether one target is bookmarked, are
-// shared by every feature (web/lib/bookmarks).
-
-import type { BookmarkKind } from "@common/bookmarks";
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { BOOKMARK_KINDS, type BookmarkKind } from "@common/bookmarks";
+import {
+  infiniteQueryOptions,
+  useMutation,
+  useQueryClient,
+  useSuspenseInfiniteQuery,
+} from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import { type BookmarkFilter, bookmarkKeys } from "@web/lib/bookmarks";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
-function bookmarksQueryOptions(filter: BookmarkFilter) {
+/** The filter an address asks for: ?kind=video&collection=<id>. */
+export function bookmarkFilter(searchParams: URLSearchParams): BookmarkFilter {
+  const kindParam = searchParams.get("kind");
+  return {
+    kind: BOOKMARK_KINDS.find((candidate) => candidate === kindParam) ?? null,
+    collectionId: searchParams.get("collection"),
+  };
+}
+
+export function bookmarksQueryOptions(filter: BookmarkFilter) {
   return infiniteQueryOptions({
     queryKey: bookmarkKeys.list(filter),
     queryFn: ({ pageParam }) =>
@@ -27,8 +37,8 @@ function bookmarksQueryOptions(filter: BookmarkFilter) {
   });
 }
 
-export function useBookmarks(filter: BookmarkFilter, { enabled = true } = {}) {
-  return useInfiniteQuery({ ...bookmarksQueryOptions(filter), enabled });
+export function useSuspenseBookmarks(filter: BookmarkFilter) {
+  return useSuspenseInfiniteQuery(bookmarksQueryOptions(filter));
 }
 
 export interface BookmarkMove {

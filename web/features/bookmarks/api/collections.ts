@@ -6,7 +6,7 @@ import { api } from "@web/lib/api-client";
 import { bookmarkKeys } from "@web/lib/bookmarks";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
-const collectionsQueryOptions = queryOptions({
+export const collectionsQueryOptions = queryOptions({
   queryKey: bookmarkKeys.collections,
   queryFn: () => api.get("/api/bookmark-collections"),
   meta: ERROR_SHOWN_INLINE,

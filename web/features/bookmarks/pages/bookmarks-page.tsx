@@ -4,14 +4,15 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
+import type { BookmarkFilter } from "@web/lib/bookmarks";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
 import { Page } from "@web/lib/components/page";
 import { PageLoading } from "@web/lib/components/page-loading";
-import { QueryError } from "@web/lib/components/query-error";
+import { SectionBoundary } from "@web/lib/components/query-boundary";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { useBookmarks } from "../api/bookmarks";
+import { bookmarkFilter, useSuspenseBookmarks } from "../api/bookmarks";
 import { useCollections } from "../api/collections";
 import { BookmarkItem } from "../components/bookmark-item";
 import { KIND_LABELS } from "../components/bookmark-kinds";
@@ -20,9 +21,7 @@ import { CollectionControls } from "../components/collection-controls";
 /** The filters live in the address (?kind=video&collection=<id>), so a view can be linked and reloaded. */
 function useFilterParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const kindParam = searchParams.get("kind");
-  const kind = BOOKMARK_KINDS.find((candidate) => candidate === kindParam) ?? null;
-  const collectionId = searchParams.get("collection");
+  const { kind, collectionId } = bookmarkFilter(searchParams);
   const set = (name: "kind" | "collection", value: string | null) =>
     setSearchParams(
       (current) => {
@@ -124,11 +123,6 @@ export function BookmarksPage() {
     : undefined;
   // A collection named in the address that is not the member's (deleted since, or mistyped).
   const collectionGone = Boolean(filter.collectionId) && collections.isSuccess && !collection;
-  const bookmarks = useBookmarks(
-    { kind: filter.kind, collectionId: filter.collectionId },
-    { enabled: !filter.collectionId || Boolean(collection) || collections.isError },
-  );
-  const items = bookmarks.data?.pages.flatMap((page) => page.items) ?? [];
 
   let content: ReactNode;
   if (collectionGone) {
@@ -144,39 +138,23 @@ export function BookmarksPage() {
         This collection does not exist any more.
       </Alert>
     );
-  } else if (bookmarks.isError) {
-    content = (
-      <QueryError
-        title="Your bookmarks could not be loaded"
-        error={bookmarks.error}
-        onRetry={() => bookmarks.refetch()}
-      />
-    );
-  } else if (bookmarks.isPending) {
+  } else if (filter.collectionId && collections.isPending) {
+    // Whether the collection is still there decides whether to ask for its bookmarks.
     content = <PageLoading label="Loading bookmarks" />;
-  } else if (items.length === 0) {
-    content = <EmptyBookmarks kind={filter.kind} collection={collection} onShowAll={filter.clear} />;
   } else {
     content = (
-      <>
-        <Stack component="ul" spacing={2} aria-label="Bookmarks" sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {items.map((bookmark) => (
-            <li key={bookmark.id}>
-              <BookmarkItem
-                bookmark={bookmark}
-                collections={collections.data?.items ?? []}
-                shownCollectionId={collection?.id ?? null}
-              />
-            </li>
-          ))}
-        </Stack>
-        <LoadMore
-          hasMore={bookmarks.hasNextPage}
-          loading={bookmarks.isFetchingNextPage}
-          onLoadMore={() => bookmarks.fetchNextPage()}
-          label="Load more bookmarks"
+      <SectionBoundary
+        key={`${filter.kind} ${filter.collectionId}`}
+        loadingLabel="Loading bookmarks"
+        errorTitle="Your bookmarks could not be loaded"
+      >
+        <BookmarkList
+          filter={{ kind: filter.kind, collectionId: filter.collectionId }}
+          collection={collection}
+          collections={collections.data?.items ?? []}
+          onShowAll={filter.clear}
         />
-      </>
+      </SectionBoundary>
     );
   }
 
@@ -191,5 +169,44 @@ export function BookmarksPage() {
       </Stack>
       {content}
     </Page>
+  );
+}
+
+function BookmarkList({
+  filter,
+  collection,
+  collections,
+  onShowAll,
+}: {
+  filter: BookmarkFilter;
+  collection: BookmarkCollection | undefined;
+  collections: BookmarkCollection[];
+  onShowAll: () => void;
+}) {
+  const bookmarks = useSuspenseBookmarks(filter);
+  const items = bookmarks.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return <EmptyBookmarks kind={filter.kind} collection={collection} onShowAll={onShowAll} />;
+  }
+  return (
+    <>
+      <Stack component="ul" spacing={2} aria-label="Bookmarks" sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {items.map((bookmark) => (
+          <li key={bookmark.id}>
+            <BookmarkItem
+              bookmark={bookmark}
+              collections={collections}
+              shownCollectionId={collection?.id ?? null}
+            />
+          </li>
+        ))}
+      </Stack>
+      <LoadMore
+        hasMore={bookmarks.hasNextPage}
+        loading={bookmarks.isFetchingNextPage}
+        onLoadMore={() => bookmarks.fetchNextPage()}
+        label="Load more bookmarks"
+      />
+    </>
   );
 }

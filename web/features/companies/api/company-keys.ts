@@ -1,6 +1,6 @@
 // Query keys of the company pages. Everything about one company sits under ["company", id], so a
 // write can refresh that company alone; lists that show many companies sit under ["companies"].
-import { useSession } from "@web/lib/session";
+import { type Session, useSession } from "@web/lib/session";
 
 export const companyKeys = {
   /** Every directory page, whatever its search and filters. */
@@ -30,5 +30,9 @@ const VISITOR = "visitor";
 export function useViewerKey(): string | undefined {
   const session = useSession();
   if (session.isPending) return undefined;
-  return session.data?.user.id ?? VISITOR;
+  return viewerKeyOf(session.data);
+}
+
+export function viewerKeyOf(session: Session | null | undefined): string {
+  return session?.user.id ?? VISITOR;
 }

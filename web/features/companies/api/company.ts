@@ -3,11 +3,13 @@
 
 import type { Company, UpdateCompanyInput } from "@common/companies";
 import { CompanyIdParamsSchema } from "@common/companies";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
+import { NotFoundError } from "@web/lib/page-handle";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
+import { sessionQueryOptions } from "@web/lib/session";
 import { uploadFile } from "@web/lib/uploads";
-import { companyKeys, useViewerKey } from "./company-keys";
+import { companyKeys, useViewerKey, viewerKeyOf } from "./company-keys";
 
 /** Whether an address's id can name a company at all; anything else is not found without asking. */
 export function isCompanyId(companyId: string | undefined): companyId is string {
@@ -18,17 +20,20 @@ export function companyQueryOptions(companyId: string, viewer: string) {
   return queryOptions({
     queryKey: companyKeys.profile(companyId, viewer),
     queryFn: () => api.get("/api/companies/{id}", { params: { path: { id: companyId } } }),
-    // The pages show not-found, access and load failures themselves.
+    // The page's boundary shows not-found and load failures.
     meta: ERROR_SHOWN_INLINE,
   });
 }
 
-export function useCompany(companyId: string) {
-  const viewer = useViewerKey();
-  return useQuery({
-    ...companyQueryOptions(companyId, viewer ?? ""),
-    enabled: viewer !== undefined && isCompanyId(companyId),
-  });
+/**
+ * The company as the viewer sees it, and whether they are signed in; the page waits for both. An id
+ * that cannot name a company is not found without asking.
+ */
+export function useSuspenseCompany(companyId: string | undefined) {
+  if (!isCompanyId(companyId)) throw new NotFoundError();
+  const { data: session } = useSuspenseQuery(sessionQueryOptions);
+  const { data: company } = useSuspenseQuery(companyQueryOptions(companyId, viewerKeyOf(session)));
+  return { company, signedIn: Boolean(session) };
 }
 
 /** Puts a fresh profile in the cache for whoever is looking, and refreshes the lists that show it. */

@@ -4,14 +4,16 @@ import type { CreateCompanyInput } from "@common/companies";
 import {
   infiniteQueryOptions,
   queryOptions,
-  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
 } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
-import { companyKeys, useViewerKey } from "./company-keys";
+import { sessionQueryOptions } from "@web/lib/session";
+import { companyKeys, useViewerKey, viewerKeyOf } from "./company-keys";
 
 /** The directory filters offered as selects, in the order they show. */
 export const DIRECTORY_FILTERS = [
@@ -28,7 +30,17 @@ export interface DirectorySearch {
   size: string;
 }
 
-function directoryQueryOptions(search: DirectorySearch, viewer: string) {
+/** The search and filters an address asks for (?search=&headquarter=&industry=&size=). */
+export function directorySearch(params: URLSearchParams): DirectorySearch {
+  return {
+    search: params.get("search")?.trim() ?? "",
+    headquarter: params.get("headquarter") ?? "",
+    industry: params.get("industry") ?? "",
+    size: params.get("size") ?? "",
+  };
+}
+
+export function directoryQueryOptions(search: DirectorySearch, viewer: string) {
   return infiniteQueryOptions({
     queryKey: [...companyKeys.directory, viewer, search],
     queryFn: ({ pageParam }) =>
@@ -49,12 +61,12 @@ function directoryQueryOptions(search: DirectorySearch, viewer: string) {
   });
 }
 
-export function useCompanyDirectory(search: DirectorySearch) {
-  const viewer = useViewerKey();
-  return useInfiniteQuery({ ...directoryQueryOptions(search, viewer ?? ""), enabled: viewer !== undefined });
+export function useSuspenseCompanyDirectory(search: DirectorySearch) {
+  const { data: session } = useSuspenseQuery(sessionQueryOptions);
+  return useSuspenseInfiniteQuery(directoryQueryOptions(search, viewerKeyOf(session)));
 }
 
-function filtersQueryOptions(viewer: string) {
+export function filtersQueryOptions(viewer: string) {
   return queryOptions({
     queryKey: [...companyKeys.filters, viewer],
     queryFn: () =>

@@ -1,15 +1,18 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Page } from "@web/lib/components/page";
+import { sessionQueryOptions } from "@web/lib/session";
 import { Link as RouterLink, useLocation } from "react-router";
 
 /**
  * What an address shows when the server knows no company there for this viewer: for a visitor that
  * also covers companies whose page is not public, which the server does not tell apart.
  */
-export function CompanyNotFound({ signedIn }: { signedIn: boolean }) {
+export function CompanyNotFound() {
   const location = useLocation();
+  const signedIn = Boolean(useSuspenseQuery(sessionQueryOptions).data);
   const redirectTo = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
     <Page title="Company not found" maxWidth="md">

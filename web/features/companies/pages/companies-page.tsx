@@ -6,43 +6,33 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
 import { Page } from "@web/lib/components/page";
-import { PageLoading } from "@web/lib/components/page-loading";
+import { SectionBoundary } from "@web/lib/components/query-boundary";
 import { QueryError } from "@web/lib/components/query-error";
-import { useSession } from "@web/lib/session";
+import { sessionQueryOptions } from "@web/lib/session";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   DIRECTORY_FILTERS,
   type DirectoryFilterId,
   type DirectorySearch,
-  useCompanyDirectory,
+  directorySearch,
   useCompanyFilters,
+  useSuspenseCompanyDirectory,
 } from "../api/directory";
 import { CompanyCard } from "../components/company-card";
 import { CreateCompanyDialog } from "../components/create-company-dialog";
 import { DirectoryFilterSelect, DirectorySearchField } from "../components/directory-search";
 
-function directorySearch(params: URLSearchParams): DirectorySearch {
-  return {
-    search: params.get("search")?.trim() ?? "",
-    headquarter: params.get("headquarter") ?? "",
-    industry: params.get("industry") ?? "",
-    size: params.get("size") ?? "",
-  };
-}
-
 export function CompaniesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = directorySearch(searchParams);
-  const session = useSession();
-  const signedIn = Boolean(session.data);
-  const directory = useCompanyDirectory(search);
+  const signedIn = Boolean(useSuspenseQuery(sessionQueryOptions).data);
   const filters = useCompanyFilters();
   const [creating, setCreating] = useState(false);
-  const narrowed = Object.values(search).some(Boolean);
 
   function setParam(name: "search" | DirectoryFilterId, value: string) {
     setSearchParams(
@@ -56,7 +46,6 @@ export function CompaniesPage() {
     );
   }
 
-  const companies = directory.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Page
       title="Companies"
@@ -103,58 +92,75 @@ export function CompaniesPage() {
           />
         </Box>
       )}
-      {directory.isPending ? (
-        <PageLoading label="Loading companies" />
-      ) : directory.isError ? (
-        <QueryError
-          title="The companies could not be loaded"
-          error={directory.error}
-          onRetry={() => directory.refetch()}
+      <SectionBoundary
+        key={JSON.stringify(search)}
+        loadingLabel="Loading companies"
+        errorTitle="The companies could not be loaded"
+      >
+        <CompanyList
+          search={search}
+          signedIn={signedIn}
+          onClear={() => setSearchParams({}, { replace: true })}
         />
-      ) : companies.length === 0 ? (
-        narrowed ? (
-          <EmptyState
-            Icon={BusinessOutlined}
-            title="No companies match"
-            action={
-              <Button variant="outlined" onClick={() => setSearchParams({}, { replace: true })}>
-                Clear search and filters
-              </Button>
-            }
-          >
-            No company matches your search and filters. Try other words, or fewer filters.
-          </EmptyState>
-        ) : (
-          <EmptyState Icon={BusinessOutlined} title="No companies yet">
-            {signedIn
-              ? "Companies appear here once they are added. Add yours with Add a company."
-              : "Companies with a public page will appear here."}
-          </EmptyState>
-        )
-      ) : (
-        <>
-          <Grid
-            container
-            spacing={2}
-            component="ul"
-            aria-label="Companies"
-            sx={{ listStyle: "none", p: 0, m: 0 }}
-          >
-            {companies.map((company) => (
-              <Grid key={company.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-                <CompanyCard company={company} />
-              </Grid>
-            ))}
-          </Grid>
-          <LoadMore
-            hasMore={directory.hasNextPage}
-            loading={directory.isFetchingNextPage}
-            onLoadMore={() => directory.fetchNextPage()}
-            label="Load more companies"
-          />
-        </>
-      )}
+      </SectionBoundary>
       {signedIn && <CreateCompanyDialog open={creating} onClose={() => setCreating(false)} />}
     </Page>
+  );
+}
+
+function CompanyList({
+  search,
+  signedIn,
+  onClear,
+}: {
+  search: DirectorySearch;
+  signedIn: boolean;
+  onClear: () => void;
+}) {
+  const directory = useSuspenseCompanyDirectory(search);
+  const companies = directory.data.pages.flatMap((page) => page.items);
+  if (companies.length === 0) {
+    return Object.values(search).some(Boolean) ? (
+      <EmptyState
+        Icon={BusinessOutlined}
+        title="No companies match"
+        action={
+          <Button variant="outlined" onClick={onClear}>
+            Clear search and filters
+          </Button>
+        }
+      >
+        No company matches your search and filters. Try other words, or fewer filters.
+      </EmptyState>
+    ) : (
+      <EmptyState Icon={BusinessOutlined} title="No companies yet">
+        {signedIn
+          ? "Companies appear here once they are added. Add yours with Add a company."
+          : "Companies with a public page will appear here."}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <Grid
+        container
+        spacing={2}
+        component="ul"
+        aria-label="Companies"
+        sx={{ listStyle: "none", p: 0, m: 0 }}
+      >
+        {companies.map((company) => (
+          <Grid key={company.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+            <CompanyCard company={company} />
+          </Grid>
+        ))}
+      </Grid>
+      <LoadMore
+        hasMore={directory.hasNextPage}
+        loading={directory.isFetchingNextPage}
+        onLoadMore={() => directory.fetchNextPage()}
+        label="Load more companies"
+      />
+    </>
   );
 }

@@ -10,13 +10,14 @@ import Typography from "@mui/material/Typography";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { Page } from "@web/lib/components/page";
 import { SectionTabs } from "@web/lib/components/section-tabs";
+import type { PageHandle } from "@web/lib/page-handle";
 import { useTabParam } from "@web/lib/use-tab-param";
 import { Link as RouterLink, useParams } from "react-router";
-import { useCompany } from "../api/company";
+import { useSuspenseCompany } from "../api/company";
 import { AccountFilesPanel } from "../components/account-files-panel";
 import { AdminsPanel } from "../components/admins-panel";
 import { CapabilitiesPanel } from "../components/capabilities-panel";
-import { CompanyLoadState } from "../components/company-load-state";
+import { CompanyNotFound } from "../components/company-not-found";
 import { CompanyProfileForm } from "../components/company-profile-form";
 import { InvitationsPanel } from "../components/invitations-panel";
 import { LogoUpload } from "../components/logo-upload";
@@ -103,14 +104,14 @@ function AccessDenied({ company }: { company: Company }) {
   );
 }
 
+export const handle: PageHandle = {
+  loadingLabel: "Loading the company",
+  errorTitle: "The company could not be loaded",
+  notFound: () => <CompanyNotFound />,
+};
+
 export function CompanyManagePage() {
-  const { id = "" } = useParams();
-  const company = useCompany(id);
-  return (
-    <CompanyLoadState companyId={id} company={company}>
-      {(loaded) =>
-        loaded.viewerCanEdit ? <ManageCompany company={loaded} /> : <AccessDenied company={loaded} />
-      }
-    </CompanyLoadState>
-  );
+  const { id } = useParams();
+  const { company } = useSuspenseCompany(id);
+  return company.viewerCanEdit ? <ManageCompany company={company} /> : <AccessDenied company={company} />;
 }

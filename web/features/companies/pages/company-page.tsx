@@ -2,13 +2,14 @@ import type { Company } from "@common/companies";
 import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import { SectionTabs } from "@web/lib/components/section-tabs";
+import type { PageHandle } from "@web/lib/page-handle";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useTabParam } from "@web/lib/use-tab-param";
 import { useParams } from "react-router";
-import { useCompany } from "../api/company";
+import { useSuspenseCompany } from "../api/company";
 import { CapabilitiesTab } from "../components/capabilities-tab";
 import { CompanyHeader } from "../components/company-header";
-import { CompanyLoadState } from "../components/company-load-state";
+import { CompanyNotFound } from "../components/company-not-found";
 import { EventsTab } from "../components/events-tab";
 import { OverviewTab } from "../components/overview-tab";
 import { PeopleTab } from "../components/people-tab";
@@ -68,12 +69,14 @@ function CompanyProfile({ company, signedIn }: { company: Company; signedIn: boo
   );
 }
 
+export const handle: PageHandle = {
+  loadingLabel: "Loading the company",
+  errorTitle: "The company could not be loaded",
+  notFound: () => <CompanyNotFound />,
+};
+
 export function CompanyPage() {
-  const { id = "" } = useParams();
-  const company = useCompany(id);
-  return (
-    <CompanyLoadState companyId={id} company={company}>
-      {(loaded, signedIn) => <CompanyProfile company={loaded} signedIn={signedIn} />}
-    </CompanyLoadState>
-  );
+  const { id } = useParams();
+  const { company, signedIn } = useSuspenseCompany(id);
+  return <CompanyProfile company={company} signedIn={signedIn} />;
 }

@@ -12,12 +12,14 @@ import {
 import type { IntentType } from "@common/intent-types";
 import {
   infiniteQueryOptions,
-  useInfiniteQuery,
+  queryOptions,
   useMutation,
-  useQuery,
   useQueryClient,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
 } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
+import { NotFoundError } from "@web/lib/page-handle";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { uploadFile } from "@web/lib/uploads";
 
@@ -33,7 +35,7 @@ export function isContentId(contentId: string | undefined): contentId is string 
   return ContentIdParamsSchema.safeParse({ id: contentId }).success;
 }
 
-function contentListQueryOptions(kind: ContentKind, intentType: IntentType | null) {
+export function contentListQueryOptions(kind: ContentKind, intentType: IntentType | null) {
   return infiniteQueryOptions({
     queryKey: contentKeys.list(kind, intentType),
     queryFn: ({ pageParam }) =>
@@ -46,19 +48,26 @@ function contentListQueryOptions(kind: ContentKind, intentType: IntentType | nul
   });
 }
 
-export function useContentList(kind: ContentKind, intentType: IntentType | null) {
-  return useInfiniteQuery(contentListQueryOptions(kind, intentType));
+export function useSuspenseContentList(kind: ContentKind, intentType: IntentType | null) {
+  return useSuspenseInfiniteQuery(contentListQueryOptions(kind, intentType));
 }
 
-export function useContentItem(contentId: string) {
-  return useQuery({
+export function contentItemQueryOptions(contentId: string) {
+  return queryOptions({
     queryKey: contentKeys.item(contentId),
     queryFn: () => api.get("/api/content/{id}", { params: { path: { id: contentId } } }),
     meta: ERROR_SHOWN_INLINE,
-    enabled: isContentId(contentId),
     // Opening an item is an interest signal; coming back to the tab is not a new opening.
     refetchOnWindowFocus: false,
   });
+}
+
+/** The item of a video's or an article's page; anything else at the address is not found. */
+export function useSuspenseContentItem(kind: ContentKind, contentId: string | undefined) {
+  if (!isContentId(contentId)) throw new NotFoundError();
+  const { data: item } = useSuspenseQuery(contentItemQueryOptions(contentId));
+  if (item.kind !== kind) throw new NotFoundError();
+  return item;
 }
 
 function progressPath(contentId: string) {

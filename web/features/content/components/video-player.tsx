@@ -92,6 +92,13 @@ export function VideoPlayer({ item }: { item: ContentDetail }) {
     savedPosition.current = resumeAt;
   }
 
+  // The element may read its metadata before it is on the page, when its ref is not set yet: a page
+  // that waited for its data shows a moment after it rendered. It starts where left off then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the element is on the page
+  useEffect(() => {
+    if ((videoRef.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA) startWhereLeft();
+  }, []);
+
   if (!item.video) {
     return (
       <Box sx={{ p: 4, bgcolor: "grey.100", borderRadius: 1, textAlign: "center" }}>

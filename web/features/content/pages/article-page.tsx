@@ -11,22 +11,20 @@ import { Page } from "@web/lib/components/page";
 import { VisuallyHidden } from "@web/lib/components/visually-hidden";
 import { useRef } from "react";
 import { useParams } from "react-router";
-import { useContentItem } from "../api/content";
+import { useSuspenseContentItem } from "../api/content";
 import { ContentAdminActions } from "../components/content-admin-actions";
 import { ContentByline } from "../components/content-byline";
-import { ContentLoadState } from "../components/content-load-state";
+import { contentPageHandle } from "../components/content-load-state";
 import { ContentMarkdown } from "../components/content-markdown";
 import { ContentTags } from "../components/content-tags";
 import { useReadingProgress } from "../components/reading-progress";
 
+export const handle = contentPageHandle("article");
+
 export function ArticlePage() {
   const { id } = useParams();
-  const item = useContentItem(id ?? "");
-  return (
-    <ContentLoadState kind="article" contentId={id} item={item}>
-      {(article) => <ArticleView key={article.id} article={article} />}
-    </ContentLoadState>
-  );
+  const article = useSuspenseContentItem("article", id);
+  return <ArticleView key={article.id} article={article} />;
 }
 
 function ArticleView({ article }: { article: ContentDetail }) {

@@ -1,13 +1,13 @@
 // /read: the article library, newest first, narrowed by intent type, with how far the member read.
+import type { IntentType } from "@common/intent-types";
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
 import { Page } from "@web/lib/components/page";
-import { PageLoading } from "@web/lib/components/page-loading";
-import { QueryError } from "@web/lib/components/query-error";
-import { useContentList } from "../api/content";
+import { SectionBoundary } from "@web/lib/components/query-boundary";
+import { useSuspenseContentList } from "../api/content";
 import { usePublishers } from "../api/publishers";
 import { ArticleCard } from "../components/article-card";
 import { IntentTypeFilter, useIntentTypeParam } from "../components/intent-type-filter";
@@ -15,9 +15,6 @@ import { PublishButton } from "../components/publish-button";
 
 export function ReadPage() {
   const [intentType, setIntentType] = useIntentTypeParam();
-  const library = useContentList("article", intentType);
-  const canPublish = usePublishers().length > 0;
-  const articles = library.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Page title="Read" intro="Articles and briefings from Summit and the companies on it.">
       <Stack
@@ -28,51 +25,57 @@ export function ReadPage() {
         <IntentTypeFilter value={intentType} onChange={setIntentType} />
         <PublishButton kind="article" />
       </Stack>
-      {library.isPending ? (
-        <PageLoading label="Loading articles" />
-      ) : library.isError ? (
-        <QueryError
-          title="The articles could not be loaded"
-          error={library.error}
-          onRetry={() => library.refetch()}
-        />
-      ) : articles.length === 0 ? (
-        intentType ? (
-          <EmptyState
-            Icon={ArticleOutlined}
-            title="No articles about this yet"
-            action={
-              <Button variant="outlined" onClick={() => setIntentType(null)}>
-                Show all articles
-              </Button>
-            }
-          >
-            {`No article is tagged ${intentType} yet. Try another intent type, or show them all.`}
-          </EmptyState>
-        ) : (
-          <EmptyState Icon={ArticleOutlined} title="No articles yet">
-            {canPublish
-              ? "Articles appear here once they are published. Publish the first with Publish article."
-              : "Articles and briefings appear here once Summit or a company publishes them."}
-          </EmptyState>
-        )
-      ) : (
-        <>
-          <Stack component="ul" aria-label="Articles" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </Stack>
-          <LoadMore
-            hasMore={library.hasNextPage}
-            loading={library.isFetchingNextPage}
-            onLoadMore={() => library.fetchNextPage()}
-            label="Load more articles"
-          />
-        </>
-      )}
+      <SectionBoundary
+        key={intentType}
+        loadingLabel="Loading articles"
+        errorTitle="The articles could not be loaded"
+      >
+        <ArticleList intentType={intentType} onShowAll={() => setIntentType(null)} />
+      </SectionBoundary>
     </Page>
+  );
+}
+
+function ArticleList({ intentType, onShowAll }: { intentType: IntentType | null; onShowAll: () => void }) {
+  const library = useSuspenseContentList("article", intentType);
+  const canPublish = usePublishers().length > 0;
+  const articles = library.data.pages.flatMap((page) => page.items);
+  if (articles.length === 0) {
+    return intentType ? (
+      <EmptyState
+        Icon={ArticleOutlined}
+        title="No articles about this yet"
+        action={
+          <Button variant="outlined" onClick={onShowAll}>
+            Show all articles
+          </Button>
+        }
+      >
+        {`No article is tagged ${intentType} yet. Try another intent type, or show them all.`}
+      </EmptyState>
+    ) : (
+      <EmptyState Icon={ArticleOutlined} title="No articles yet">
+        {canPublish
+          ? "Articles appear here once they are published. Publish the first with Publish article."
+          : "Articles and briefings appear here once Summit or a company publishes them."}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <Stack component="ul" aria-label="Articles" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {articles.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </Stack>
+      <LoadMore
+        hasMore={library.hasNextPage}
+        loading={library.isFetchingNextPage}
+        onLoadMore={() => library.fetchNextPage()}
+        label="Load more articles"
+      />
+    </>
   );
 }

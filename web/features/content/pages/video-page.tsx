@@ -7,22 +7,20 @@ import Typography from "@mui/material/Typography";
 import { BookmarkButton } from "@web/lib/components/bookmark-button";
 import { Page } from "@web/lib/components/page";
 import { useParams } from "react-router";
-import { useContentItem } from "../api/content";
+import { useSuspenseContentItem } from "../api/content";
 import { ContentAdminActions } from "../components/content-admin-actions";
 import { ContentByline } from "../components/content-byline";
-import { ContentLoadState } from "../components/content-load-state";
+import { contentPageHandle } from "../components/content-load-state";
 import { ContentMarkdown } from "../components/content-markdown";
 import { ContentTags } from "../components/content-tags";
 import { VideoPlayer } from "../components/video-player";
 
+export const handle = contentPageHandle("video");
+
 export function VideoPage() {
   const { id } = useParams();
-  const item = useContentItem(id ?? "");
-  return (
-    <ContentLoadState kind="video" contentId={id} item={item}>
-      {(video) => <VideoView key={video.id} video={video} />}
-    </ContentLoadState>
-  );
+  const video = useSuspenseContentItem("video", id);
+  return <VideoView key={video.id} video={video} />;
 }
 
 function VideoView({ video }: { video: ContentDetail }) {

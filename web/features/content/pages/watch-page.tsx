@@ -1,4 +1,5 @@
 // /watch: the video library, newest first, narrowed by intent type, with its progress per video.
+import type { IntentType } from "@common/intent-types";
 import OndemandVideoOutlined from "@mui/icons-material/OndemandVideoOutlined";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
@@ -6,9 +7,8 @@ import Stack from "@mui/material/Stack";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
 import { Page } from "@web/lib/components/page";
-import { PageLoading } from "@web/lib/components/page-loading";
-import { QueryError } from "@web/lib/components/query-error";
-import { useContentList } from "../api/content";
+import { SectionBoundary } from "@web/lib/components/query-boundary";
+import { useSuspenseContentList } from "../api/content";
 import { usePublishers } from "../api/publishers";
 import { IntentTypeFilter, useIntentTypeParam } from "../components/intent-type-filter";
 import { PublishButton } from "../components/publish-button";
@@ -16,9 +16,6 @@ import { VideoCard } from "../components/video-card";
 
 export function WatchPage() {
   const [intentType, setIntentType] = useIntentTypeParam();
-  const library = useContentList("video", intentType);
-  const canPublish = usePublishers().length > 0;
-  const videos = library.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Page
       title="Watch"
@@ -32,57 +29,57 @@ export function WatchPage() {
         <IntentTypeFilter value={intentType} onChange={setIntentType} />
         <PublishButton kind="video" />
       </Stack>
-      {library.isPending ? (
-        <PageLoading label="Loading videos" />
-      ) : library.isError ? (
-        <QueryError
-          title="The videos could not be loaded"
-          error={library.error}
-          onRetry={() => library.refetch()}
-        />
-      ) : videos.length === 0 ? (
-        intentType ? (
-          <EmptyState
-            Icon={OndemandVideoOutlined}
-            title="No videos about this yet"
-            action={
-              <Button variant="outlined" onClick={() => setIntentType(null)}>
-                Show all videos
-              </Button>
-            }
-          >
-            {`No video is tagged ${intentType} yet. Try another intent type, or show them all.`}
-          </EmptyState>
-        ) : (
-          <EmptyState Icon={OndemandVideoOutlined} title="No videos yet">
-            {canPublish
-              ? "Videos appear here once they are published. Publish the first with Publish video."
-              : "Recorded sessions, interviews and product videos appear here once Summit or a company publishes them."}
-          </EmptyState>
-        )
-      ) : (
-        <>
-          <Grid
-            container
-            spacing={2}
-            component="ul"
-            aria-label="Videos"
-            sx={{ listStyle: "none", p: 0, m: 0 }}
-          >
-            {videos.map((video) => (
-              <Grid key={video.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-                <VideoCard video={video} />
-              </Grid>
-            ))}
-          </Grid>
-          <LoadMore
-            hasMore={library.hasNextPage}
-            loading={library.isFetchingNextPage}
-            onLoadMore={() => library.fetchNextPage()}
-            label="Load more videos"
-          />
-        </>
-      )}
+      <SectionBoundary
+        key={intentType}
+        loadingLabel="Loading videos"
+        errorTitle="The videos could not be loaded"
+      >
+        <VideoList intentType={intentType} onShowAll={() => setIntentType(null)} />
+      </SectionBoundary>
     </Page>
+  );
+}
+
+function VideoList({ intentType, onShowAll }: { intentType: IntentType | null; onShowAll: () => void }) {
+  const library = useSuspenseContentList("video", intentType);
+  const canPublish = usePublishers().length > 0;
+  const videos = library.data.pages.flatMap((page) => page.items);
+  if (videos.length === 0) {
+    return intentType ? (
+      <EmptyState
+        Icon={OndemandVideoOutlined}
+        title="No videos about this yet"
+        action={
+          <Button variant="outlined" onClick={onShowAll}>
+            Show all videos
+          </Button>
+        }
+      >
+        {`No video is tagged ${intentType} yet. Try another intent type, or show them all.`}
+      </EmptyState>
+    ) : (
+      <EmptyState Icon={OndemandVideoOutlined} title="No videos yet">
+        {canPublish
+          ? "Videos appear here once they are published. Publish the first with Publish video."
+          : "Recorded sessions, interviews and product videos appear here once Summit or a company publishes them."}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <Grid container spacing={2} component="ul" aria-label="Videos" sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {videos.map((video) => (
+          <Grid key={video.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+            <VideoCard video={video} />
+          </Grid>
+        ))}
+      </Grid>
+      <LoadMore
+        hasMore={library.hasNextPage}
+        loading={library.isFetchingNextPage}
+        onLoadMore={() => library.fetchNextPage()}
+        label="Load more videos"
+      />
+    </>
   );
 }

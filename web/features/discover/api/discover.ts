@@ -2,19 +2,31 @@
 // when nothing is searched.
 
 import type { DiscoverSearchResult, DiscoverTrending, DiscoverType } from "@common/discover";
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
+} from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
-import { useSession } from "@web/lib/session";
+import { type Session, sessionQueryOptions } from "@web/lib/session";
 
-/**
- * Who is looking: visitors see public results only, so a visitor's answer is never reused once
- * signed in. Undefined while the session is being checked.
- */
-function useViewerKey(): string | undefined {
-  const session = useSession();
-  if (session.isPending) return undefined;
-  return session.data?.user.id ?? "visitor";
+/** The types only members find: visitors are asked to sign in instead. */
+const MEMBER_TYPES = ["people", "events"] as const;
+export type MemberType = (typeof MEMBER_TYPES)[number];
+
+export function isMemberType(type: DiscoverType): type is MemberType {
+  return (MEMBER_TYPES as readonly DiscoverType[]).includes(type);
+}
+
+/** Who is looking: visitors see public results only, so a visitor's answer is never reused once signed in. */
+export function discoverViewer(session: Session | null | undefined): string {
+  return session?.user.id ?? "visitor";
+}
+
+function useSuspenseViewer(): string {
+  return discoverViewer(useSuspenseQuery(sessionQueryOptions).data);
 }
 
 const discoverKeys = {
@@ -37,7 +49,7 @@ async function fetchSearch({ search, type, cursor }: SearchParams): Promise<Disc
   return result;
 }
 
-function allResultsQueryOptions(viewer: string, term: string) {
+export function allResultsQueryOptions(viewer: string, term: string) {
   return queryOptions({
     queryKey: discoverKeys.search(viewer, term, "all"),
     queryFn: () => fetchSearch({ search: term }),
@@ -46,12 +58,11 @@ function allResultsQueryOptions(viewer: string, term: string) {
 }
 
 /** The best 5 of every type, with how many each type has. */
-export function useAllResults(term: string) {
-  const viewer = useViewerKey();
-  return useQuery({ ...allResultsQueryOptions(viewer ?? "", term), enabled: viewer !== undefined });
+export function useSuspenseAllResults(term: string) {
+  return useSuspenseQuery(allResultsQueryOptions(useSuspenseViewer(), term)).data;
 }
 
-function typeResultsQueryOptions(viewer: string, term: string, type: DiscoverType) {
+export function typeResultsQueryOptions(viewer: string, term: string, type: DiscoverType) {
   return infiniteQueryOptions({
     queryKey: discoverKeys.search(viewer, term, type),
     queryFn: ({ pageParam }) => fetchSearch({ search: term, type, cursor: pageParam }),
@@ -62,15 +73,11 @@ function typeResultsQueryOptions(viewer: string, term: string, type: DiscoverTyp
 }
 
 /** One type's results, a page at a time. */
-export function useTypeResults(term: string, type: DiscoverType, enabled = true) {
-  const viewer = useViewerKey();
-  return useInfiniteQuery({
-    ...typeResultsQueryOptions(viewer ?? "", term, type),
-    enabled: enabled && viewer !== undefined,
-  });
+export function useSuspenseTypeResults(term: string, type: DiscoverType) {
+  return useSuspenseInfiniteQuery(typeResultsQueryOptions(useSuspenseViewer(), term, type));
 }
 
-function trendingQueryOptions(viewer: string) {
+export function trendingQueryOptions(viewer: string) {
   return queryOptions({
     queryKey: discoverKeys.trending(viewer),
     queryFn: async () => {
@@ -85,7 +92,6 @@ function trendingQueryOptions(viewer: string) {
 }
 
 /** What is trending in the selected community. */
-export function useTrending() {
-  const viewer = useViewerKey();
-  return useQuery({ ...trendingQueryOptions(viewer ?? ""), enabled: viewer !== undefined });
+export function useSuspenseTrending() {
+  return useSuspenseQuery(trendingQueryOptions(useSuspenseViewer())).data;
 }

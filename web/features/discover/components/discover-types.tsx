@@ -19,14 +19,6 @@ export const TYPE_INFO: Record<DiscoverType, TypeInfo> = {
   events: { label: "Events", one: "event", many: "events" },
 };
 
-/** The types only members find: visitors are asked to sign in instead. */
-const MEMBER_TYPES = ["people", "events"] as const;
-export type MemberType = (typeof MEMBER_TYPES)[number];
-
-export function isMemberType(type: DiscoverType): type is MemberType {
-  return (MEMBER_TYPES as readonly DiscoverType[]).includes(type);
-}
-
 type Section<K extends DiscoverType> = NonNullable<DiscoverSearchResult[K]>;
 type Item<K extends DiscoverType> = Section<K>["items"][number];
 

@@ -10,11 +10,15 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
-import { PageLoading } from "@web/lib/components/page-loading";
-import { QueryError } from "@web/lib/components/query-error";
+import { SectionBoundary } from "@web/lib/components/query-boundary";
 import { Link as RouterLink } from "react-router";
-import { useAllResults, useTypeResults } from "../api/discover";
-import { isMemberType, type MemberType, TYPE_INFO, typeItems } from "./discover-types";
+import {
+  isMemberType,
+  type MemberType,
+  useSuspenseAllResults,
+  useSuspenseTypeResults,
+} from "../api/discover";
+import { TYPE_INFO, typeItems } from "./discover-types";
 import { formatTotalOf } from "./format";
 import { ResultList } from "./result-list";
 
@@ -64,21 +68,22 @@ function SignInFor({ type }: { type: MemberType }) {
   );
 }
 
-export function AllResults({
-  term,
-  signedIn,
-  onShowType,
-}: {
+interface AllResultsProps {
   term: string;
   signedIn: boolean;
   onShowType: (type: DiscoverType) => void;
-}) {
-  const results = useAllResults(term);
-  if (results.isPending) return <PageLoading label="Searching" />;
-  if (results.isError) {
-    return <QueryError title="The search failed" error={results.error} onRetry={() => results.refetch()} />;
-  }
-  const result = results.data;
+}
+
+export function AllResults(props: AllResultsProps) {
+  return (
+    <SectionBoundary key={props.term} loadingLabel="Searching" errorTitle="The search failed">
+      <AllResultsList {...props} />
+    </SectionBoundary>
+  );
+}
+
+function AllResultsList({ term, signedIn, onShowType }: AllResultsProps) {
+  const result = useSuspenseAllResults(term);
   const sections = DISCOVER_TYPES.flatMap((type) => {
     const section = result[type];
     return section && section.items.length > 0 ? [{ type, section }] : [];
@@ -147,13 +152,20 @@ export function TypeResults({
   type: DiscoverType;
   signedIn: boolean;
 }) {
-  const signInFor = !signedIn && isMemberType(type) ? type : null;
-  const results = useTypeResults(term, type, !signInFor);
-  if (signInFor) return <SignInFor type={signInFor} />;
-  if (results.isPending) return <PageLoading label={`Searching ${TYPE_INFO[type].many}`} />;
-  if (results.isError) {
-    return <QueryError title="The search failed" error={results.error} onRetry={() => results.refetch()} />;
-  }
+  if (!signedIn && isMemberType(type)) return <SignInFor type={type} />;
+  return (
+    <SectionBoundary
+      key={`${type} ${term}`}
+      loadingLabel={`Searching ${TYPE_INFO[type].many}`}
+      errorTitle="The search failed"
+    >
+      <TypeResultList term={term} type={type} />
+    </SectionBoundary>
+  );
+}
+
+function TypeResultList({ term, type }: { term: string; type: DiscoverType }) {
+  const results = useSuspenseTypeResults(term, type);
   const info = TYPE_INFO[type];
   const pages = results.data.pages;
   const first = pages[0];

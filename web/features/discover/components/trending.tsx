@@ -5,9 +5,10 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { PageLoading } from "@web/lib/components/page-loading";
+import { QueryBoundary } from "@web/lib/components/query-boundary";
 import { QueryError } from "@web/lib/components/query-error";
 import type { ReactNode } from "react";
-import { useTrending } from "../api/discover";
+import { useSuspenseTrending } from "../api/discover";
 import { CompanyResult, ContentResult, EventResult, PostResult } from "./result-cards";
 import { ResultList } from "./result-list";
 
@@ -39,25 +40,25 @@ function TrendSection<T extends { id: string }>({
 }
 
 export function Trending({ signedIn }: { signedIn: boolean }) {
-  const trending = useTrending();
-  if (trending.isPending) {
-    // A screen high, so that what follows the list does not show and then jump down when it arrives.
-    return (
-      <Box sx={{ minHeight: "100vh" }}>
-        <PageLoading label="Loading what is trending" />
-      </Box>
-    );
-  }
-  if (trending.isError) {
-    return (
-      <QueryError
-        title="What is trending could not be loaded"
-        error={trending.error}
-        onRetry={() => trending.refetch()}
-      />
-    );
-  }
-  const { hub, posts, videos, articles, companies, events } = trending.data;
+  return (
+    <QueryBoundary
+      loading={
+        // A screen high, so that what follows the list does not show and then jump down when it arrives.
+        <Box sx={{ minHeight: "100vh" }}>
+          <PageLoading label="Loading what is trending" />
+        </Box>
+      }
+      failed={(error, retry) => (
+        <QueryError title="What is trending could not be loaded" error={error} onRetry={retry} />
+      )}
+    >
+      <TrendingLists signedIn={signedIn} />
+    </QueryBoundary>
+  );
+}
+
+function TrendingLists({ signedIn }: { signedIn: boolean }) {
+  const { hub, posts, videos, articles, companies, events } = useSuspenseTrending();
   const hubName = findHub(hub)?.name ?? hub;
   return (
     <Stack spacing={4}>

@@ -173,7 +173,10 @@ describe("Discover search", { timeout: 15_000 }, () => {
     expect(
       await screen.findByRole("heading", { name: "Sign in to find people" }, loaded),
     ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/auth",
+    );
     expect(server.calls("GET /api/discover")).toHaveLength(0);
   });
 

@@ -10,9 +10,10 @@ import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Page } from "@web/lib/components/page";
 import { SectionTabs } from "@web/lib/components/section-tabs";
-import { useSession } from "@web/lib/session";
+import { sessionQueryOptions } from "@web/lib/session";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { DiscoverSearchField } from "../components/discover-search-field";
 import { TYPE_INFO } from "../components/discover-types";
@@ -49,8 +50,7 @@ export function DiscoverPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get("search")?.trim() ?? "";
   const type = parseType(searchParams.get("type"));
-  const session = useSession();
-  const signedIn = Boolean(session.data);
+  const signedIn = Boolean(useSuspenseQuery(sessionQueryOptions).data);
 
   function setParams(changes: { search?: string; type?: DiscoverFilter }) {
     setSearchParams((current) => {

@@ -5,13 +5,16 @@ import type { CreateEventInput, CreateSessionInput, Event, UpdateEventInput } fr
 import { EventIdParamsSchema } from "@common/events";
 import {
   infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
 } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import { type EventFilters, eventKeys } from "@web/lib/events/event-keys";
+import { NotFoundError } from "@web/lib/page-handle";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
 /** Whether an address's id can name an event at all; anything else is not found without asking. */
@@ -23,7 +26,7 @@ export function calendarUrl(eventId: string): string {
   return `/api/events/${eventId}/calendar.ics`;
 }
 
-function eventsQueryOptions(filters: EventFilters) {
+export function eventsQueryOptions(filters: EventFilters) {
   return infiniteQueryOptions({
     queryKey: eventKeys.list(filters),
     queryFn: ({ pageParam }) =>
@@ -44,17 +47,22 @@ function eventsQueryOptions(filters: EventFilters) {
   });
 }
 
-export function useEvents(filters: EventFilters) {
-  return useInfiniteQuery(eventsQueryOptions(filters));
+export function useSuspenseEvents(filters: EventFilters) {
+  return useSuspenseInfiniteQuery(eventsQueryOptions(filters));
 }
 
-export function useEvent(eventId: string) {
-  return useQuery({
+export function eventQueryOptions(eventId: string) {
+  return queryOptions({
     queryKey: eventKeys.item(eventId),
     queryFn: () => api.get("/api/events/{id}", { params: { path: { id: eventId } } }),
-    enabled: isEventId(eventId),
     meta: ERROR_SHOWN_INLINE,
   });
+}
+
+/** The event of an event's page; an id that cannot name one is not found without asking. */
+export function useSuspenseEvent(eventId: string | undefined) {
+  if (!isEventId(eventId)) throw new NotFoundError();
+  return useSuspenseQuery(eventQueryOptions(eventId)).data;
 }
 
 export function useAttendees(eventId: string, enabled: boolean) {

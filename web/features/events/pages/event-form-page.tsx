@@ -22,21 +22,21 @@ import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { selectedCommunity } from "@web/lib/community";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { FormTextField } from "@web/lib/components/form-text-field";
 import { ImageField } from "@web/lib/components/image-field";
 import { Page } from "@web/lib/components/page";
-import { PageLoading } from "@web/lib/components/page-loading";
-import { QueryError } from "@web/lib/components/query-error";
-import { useProfile } from "@web/lib/profile";
+import type { PageHandle } from "@web/lib/page-handle";
+import { profileQueryOptions } from "@web/lib/profile";
 import { useNotify } from "@web/lib/use-notify";
 import { browserTimeZone, isoToWallTime, timeZoneOptions, wallTimeToIso } from "@web/lib/zoned-time";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { z } from "zod";
-import { isEventId, useCreateEvent, useEvent, useUpdateEvent } from "../api/events";
+import { useCreateEvent, useSuspenseEvent, useUpdateEvent } from "../api/events";
 import { canHostEvents } from "./events-page";
 
 const SUMMIT_HOST = "summit";
@@ -85,21 +85,15 @@ function hostOptions(profile: Profile): { value: string; label: string }[] {
   return options;
 }
 
+export const newEventHandle: PageHandle = {
+  loadingLabel: "Loading",
+  errorTitle: "Your profile could not be loaded",
+  errorHeading: "Create event",
+};
+
 export function NewEventPage() {
-  const profile = useProfile();
-  if (profile.isPending) return <PageLoading label="Loading" />;
-  if (profile.isError) {
-    return (
-      <Page title="Create event">
-        <QueryError
-          title="Your profile could not be loaded"
-          error={profile.error}
-          onRetry={() => profile.refetch()}
-        />
-      </Page>
-    );
-  }
-  if (!canHostEvents(profile.data)) {
+  const { data: profile } = useSuspenseQuery(profileQueryOptions);
+  if (!canHostEvents(profile)) {
     return (
       <Page title="Create event">
         <EmptyState Icon={EventBusyOutlined} title="Only company admins create events">
@@ -111,63 +105,50 @@ export function NewEventPage() {
   }
   return (
     <Page title="Create event" maxWidth="md">
-      <EventForm profile={profile.data} />
+      <EventForm profile={profile} />
     </Page>
   );
 }
 
+export const editEventHandle: PageHandle = {
+  loadingLabel: "Loading the event",
+  errorTitle: "The event could not be loaded",
+  errorHeading: "Edit event",
+  notFound: () => (
+    <Page title="Event not found">
+      <EmptyState Icon={EventBusyOutlined} title="This event does not exist">
+        The link is wrong, or the event was deleted.
+      </EmptyState>
+    </Page>
+  ),
+};
+
 export function EditEventPage() {
-  const { id = "" } = useParams();
-  const event = useEvent(id);
-  const profile = useProfile();
-  if (!isEventId(id)) {
-    return (
-      <Page title="Event not found">
-        <EmptyState Icon={EventBusyOutlined} title="This event does not exist">
-          The link is wrong, or the event was deleted.
-        </EmptyState>
-      </Page>
-    );
-  }
-  if (event.isPending || profile.isPending) return <PageLoading label="Loading the event" />;
-  if (event.isError || profile.isError) {
-    return (
-      <Page title="Edit event">
-        <QueryError
-          title="The event could not be loaded"
-          error={event.error ?? profile.error}
-          onRetry={() => {
-            event.refetch();
-            profile.refetch();
-          }}
-        />
-      </Page>
-    );
-  }
-  if (!event.data.can.edit || event.data.cancelled) {
+  const { id } = useParams();
+  const event = useSuspenseEvent(id);
+  const { data: profile } = useSuspenseQuery(profileQueryOptions);
+  if (!event.can.edit || event.cancelled) {
     return (
       <Page title="Edit event">
         <EmptyState
           Icon={EventBusyOutlined}
           title={
-            event.data.cancelled
-              ? "A cancelled event cannot be changed"
-              : "Only the host's admins edit an event"
+            event.cancelled ? "A cancelled event cannot be changed" : "Only the host's admins edit an event"
           }
           action={
-            <Button variant="outlined" component={RouterLink} to={`/events/${id}`}>
+            <Button variant="outlined" component={RouterLink} to={`/events/${event.id}`}>
               Back to the event
             </Button>
           }
         >
-          {event.data.title}
+          {event.title}
         </EmptyState>
       </Page>
     );
   }
   return (
-    <Page title={`Edit ${event.data.title}`} maxWidth="md">
-      <EventForm profile={profile.data} event={event.data} />
+    <Page title={`Edit ${event.title}`} maxWidth="md">
+      <EventForm profile={profile} event={event} />
     </Page>
   );
 }

@@ -16,60 +16,48 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { ApiError } from "@web/lib/api-client";
 import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { Markdown } from "@web/lib/components/markdown";
 import { Page } from "@web/lib/components/page";
-import { PageLoading } from "@web/lib/components/page-loading";
-import { QueryError } from "@web/lib/components/query-error";
 import { TargetBookmarkButton } from "@web/lib/components/target-bookmark-button";
 import { placeOf } from "@web/lib/events/event-card";
 import { EventStatusChips } from "@web/lib/events/event-status-chips";
 import { EventWhen } from "@web/lib/events/event-when";
+import type { PageHandle } from "@web/lib/page-handle";
 import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
-import { isEventId, useCancelEvent, useDeleteEvent, useEvent } from "../api/events";
+import { useCancelEvent, useDeleteEvent, useSuspenseEvent } from "../api/events";
 import { Agenda } from "../components/agenda";
 import { AttendeesPanel } from "../components/attendees-panel";
 import { Partners } from "../components/partners";
 import { RegistrationPanel } from "../components/registration-panel";
 
+export const handle: PageHandle = {
+  loadingLabel: "Loading the event",
+  errorTitle: "The event could not be loaded",
+  errorHeading: "Event",
+  notFound: () => (
+    <Page title="Event not found">
+      <EmptyState
+        Icon={EventBusyOutlined}
+        title="This event does not exist"
+        action={
+          <Button variant="outlined" component={RouterLink} to="/events">
+            See all events
+          </Button>
+        }
+      >
+        It may have been deleted by its host, or the link is wrong.
+      </EmptyState>
+    </Page>
+  ),
+};
+
 export function EventPage() {
-  const { id = "" } = useParams();
-  const event = useEvent(id);
-  const notFound = !isEventId(id) || (event.error instanceof ApiError && event.error.status === 404);
-  if (notFound) {
-    return (
-      <Page title="Event not found">
-        <EmptyState
-          Icon={EventBusyOutlined}
-          title="This event does not exist"
-          action={
-            <Button variant="outlined" component={RouterLink} to="/events">
-              See all events
-            </Button>
-          }
-        >
-          It may have been deleted by its host, or the link is wrong.
-        </EmptyState>
-      </Page>
-    );
-  }
-  if (event.isPending) return <PageLoading label="Loading the event" />;
-  if (event.isError) {
-    return (
-      <Page title="Event">
-        <QueryError
-          title="The event could not be loaded"
-          error={event.error}
-          onRetry={() => event.refetch()}
-        />
-      </Page>
-    );
-  }
-  return <EventDetails event={event.data} />;
+  const { id } = useParams();
+  return <EventDetails event={useSuspenseEvent(id)} />;
 }
 
 function EventDetails({ event }: { event: Event }) {

@@ -13,34 +13,41 @@ import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { selectedCommunity } from "@web/lib/community";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
 import { Page } from "@web/lib/components/page";
-import { PageLoading } from "@web/lib/components/page-loading";
-import { QueryError } from "@web/lib/components/query-error";
+import { SectionBoundary } from "@web/lib/components/query-boundary";
 import { EventCard } from "@web/lib/events/event-card";
 import type { EventFilters } from "@web/lib/events/event-keys";
-import { useProfile } from "@web/lib/profile";
+import type { PageHandle } from "@web/lib/page-handle";
+import { profileQueryOptions } from "@web/lib/profile";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useTabParam } from "@web/lib/use-tab-param";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { useEvents } from "../api/events";
+import { useSuspenseEvents } from "../api/events";
 
 /** Company admins host for their company; platform admins for any company or as Summit. */
 export function canHostEvents(profile: Profile | undefined): boolean {
   return Boolean(profile && (profile.isPlatformAdmin || profile.company?.privilege));
 }
 
+export const handle: PageHandle = {
+  loadingLabel: "Loading events",
+  errorTitle: "The events could not be loaded",
+  errorHeading: "Events",
+};
+
 export function EventsPage() {
-  const profile = useProfile();
+  const { data: profile } = useSuspenseQuery(profileQueryOptions);
   const [when, setWhen] = useTabParam(EVENT_WHEN, "upcoming");
   const [format, setFormat] = useState<EventFormat | "">("");
   const [search, setSearch] = useState("");
   const settledSearch = useDebouncedValue(search.trim());
-  if (profile.isPending) return <PageLoading label="Loading events" />;
-  const hub = selectedCommunity(profile.data?.hub);
+  const hub = selectedCommunity(profile.hub);
+  const filters = { when, hub, format: format || null, search: settledSearch };
   return (
     <Page
       title="Events"
@@ -55,7 +62,7 @@ export function EventsPage() {
           <Tab value="upcoming" label="Upcoming" id="events-tab-upcoming" aria-controls="events-panel" />
           <Tab value="past" label="Past" id="events-tab-past" aria-controls="events-panel" />
         </Tabs>
-        {canHostEvents(profile.data) && (
+        {canHostEvents(profile) && (
           <Button variant="contained" startIcon={<AddOutlined />} component={RouterLink} to="/events/new">
             Create event
           </Button>
@@ -86,13 +93,19 @@ export function EventsPage() {
         </TextField>
       </Stack>
       <div role="tabpanel" id="events-panel" aria-labelledby={`events-tab-${when}`}>
-        <EventList
-          filters={{ when, hub, format: format || null, search: settledSearch }}
-          onClearFilters={() => {
-            setFormat("");
-            setSearch("");
-          }}
-        />
+        <SectionBoundary
+          key={JSON.stringify(filters)}
+          loadingLabel="Loading events"
+          errorTitle="The events could not be loaded"
+        >
+          <EventList
+            filters={filters}
+            onClearFilters={() => {
+              setFormat("");
+              setSearch("");
+            }}
+          />
+        </SectionBoundary>
       </div>
     </Page>
   );
@@ -105,17 +118,7 @@ function EventList({
   filters: EventFilters & { hub: HubId };
   onClearFilters: () => void;
 }) {
-  const events = useEvents(filters);
-  if (events.isPending) return <PageLoading label="Loading events" />;
-  if (events.isError) {
-    return (
-      <QueryError
-        title="The events could not be loaded"
-        error={events.error}
-        onRetry={() => events.refetch()}
-      />
-    );
-  }
+  const events = useSuspenseEvents(filters);
   const items = events.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     const filtered = Boolean(filters.format || filters.search);

@@ -2,7 +2,12 @@
 // newest (GET /api/feed/new-posts), asked every 30 seconds while the page is open.
 
 import type { HubId } from "@common/hubs";
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useQuery,
+  useSuspenseInfiniteQuery,
+} from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import { postKeys } from "@web/lib/posts/post-keys";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
@@ -22,8 +27,8 @@ export function feedQueryOptions(hub: HubId) {
   });
 }
 
-export function useFeed(hub: HubId) {
-  return useInfiniteQuery(feedQueryOptions(hub));
+export function useSuspenseFeed(hub: HubId) {
+  return useSuspenseInfiniteQuery(feedQueryOptions(hub));
 }
 
 export function useFeedNewPosts(hub: HubId, since: string | undefined) {

@@ -12,19 +12,17 @@ import Stack from "@mui/material/Stack";
 import { useQueryClient } from "@tanstack/react-query";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
-import { PageLoading } from "@web/lib/components/page-loading";
-import { QueryError } from "@web/lib/components/query-error";
 import { PostCard } from "@web/lib/posts/post-card";
 import { postKeys } from "@web/lib/posts/post-keys";
 import { useWhenVisible } from "@web/lib/use-when-visible";
 import { Link as RouterLink } from "react-router";
-import { useFeed, useFeedNewPosts } from "../api/feed";
+import { useFeedNewPosts, useSuspenseFeed } from "../api/feed";
 
 export function FeedList({ hub }: { hub: HubId }) {
   const queryClient = useQueryClient();
-  const feed = useFeed(hub);
-  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
-  const newest = feed.data?.pages[0]?.items[0]?.id;
+  const feed = useSuspenseFeed(hub);
+  const posts = feed.data.pages.flatMap((page) => page.items);
+  const newest = feed.data.pages[0]?.items[0]?.id;
   const newPosts = useFeedNewPosts(hub, newest);
   const waiting = newPosts.data?.count ?? 0;
   const sentinel = useWhenVisible<HTMLDivElement>(() => {
@@ -36,12 +34,6 @@ export function FeedList({ hub }: { hub: HubId }) {
     await queryClient.resetQueries({ queryKey: postKeys.feed(hub) });
   };
 
-  if (feed.isPending) return <PageLoading label="Loading the feed" />;
-  if (feed.isError) {
-    return (
-      <QueryError title="The feed could not be loaded" error={feed.error} onRetry={() => feed.refetch()} />
-    );
-  }
   if (posts.length === 0) {
     return (
       <EmptyState

@@ -3,17 +3,24 @@
 
 import { findHub } from "@common/hubs";
 import Stack from "@mui/material/Stack";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { selectedCommunity } from "@web/lib/community";
 import { Page } from "@web/lib/components/page";
-import { PageLoading } from "@web/lib/components/page-loading";
-import { useProfile } from "@web/lib/profile";
+import { SectionBoundary } from "@web/lib/components/query-boundary";
+import type { PageHandle } from "@web/lib/page-handle";
+import { profileQueryOptions } from "@web/lib/profile";
 import { FeedList } from "../components/feed-list";
 import { PostComposer } from "../components/post-composer";
 
+export const handle: PageHandle = {
+  loadingLabel: "Loading the feed",
+  errorTitle: "The feed could not be loaded",
+  errorHeading: "Feed",
+};
+
 export function FeedPage() {
-  const profile = useProfile();
-  if (profile.isPending) return <PageLoading label="Loading the feed" />;
-  const hub = selectedCommunity(profile.data?.hub);
+  const { data: profile } = useSuspenseQuery(profileQueryOptions);
+  const hub = selectedCommunity(profile.hub);
   return (
     <Page
       title="Feed"
@@ -22,7 +29,10 @@ export function FeedPage() {
     >
       <Stack spacing={3}>
         <PostComposer hub={hub} />
-        <FeedList hub={hub} />
+        {/* The composer stays while the posts load, and while new posts replace them. */}
+        <SectionBoundary key={hub} loadingLabel="Loading the feed" errorTitle="The feed could not be loaded">
+          <FeedList hub={hub} />
+        </SectionBoundary>
       </Stack>
     </Page>
   );

@@ -11,16 +11,17 @@ import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
 import { Page } from "@web/lib/components/page";
-import { PageLoading } from "@web/lib/components/page-loading";
-import { QueryError } from "@web/lib/components/query-error";
+import { SectionBoundary } from "@web/lib/components/query-boundary";
 import { RelativeTime } from "@web/lib/components/relative-time";
-import { useProfile } from "@web/lib/profile";
+import type { PageHandle } from "@web/lib/page-handle";
+import { profileQueryOptions } from "@web/lib/profile";
 import { useNotify } from "@web/lib/use-notify";
 import { Link as RouterLink } from "react-router";
-import { useReports, useResolveReport } from "../api/moderation";
+import { useResolveReport, useSuspenseReports } from "../api/moderation";
 
 function ReportCard({ report }: { report: Report }) {
   const notify = useNotify();
@@ -76,18 +77,8 @@ function ReportCard({ report }: { report: Report }) {
 }
 
 function ReportQueue() {
-  const reports = useReports();
-  const items = reports.data?.pages.flatMap((page) => page.items) ?? [];
-  if (reports.isPending) return <PageLoading label="Loading reports" />;
-  if (reports.isError) {
-    return (
-      <QueryError
-        title="Reports could not be loaded"
-        error={reports.error}
-        onRetry={() => reports.refetch()}
-      />
-    );
-  }
+  const reports = useSuspenseReports();
+  const items = reports.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <EmptyState Icon={GppGood} title="Nothing to review">
@@ -112,13 +103,20 @@ function ReportQueue() {
   );
 }
 
+export const handle: PageHandle = {
+  loadingLabel: "Loading",
+  errorTitle: "Your profile could not be loaded",
+  errorHeading: "Moderation",
+};
+
 export function ModerationPage() {
-  const profile = useProfile();
-  if (profile.isPending) return <PageLoading label="Loading" />;
+  const { data: profile } = useSuspenseQuery(profileQueryOptions);
   return (
     <Page title="Moderation" maxWidth="md" intro="Reports from members about posts and comments.">
-      {profile.data?.isPlatformAdmin ? (
-        <ReportQueue />
+      {profile.isPlatformAdmin ? (
+        <SectionBoundary loadingLabel="Loading reports" errorTitle="Reports could not be loaded">
+          <ReportQueue />
+        </SectionBoundary>
       ) : (
         <Typography>Only platform admins moderate content.</Typography>
       )}

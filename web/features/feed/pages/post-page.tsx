@@ -12,13 +12,13 @@ import { ApiError } from "@web/lib/api-client";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { Markdown } from "@web/lib/components/markdown";
 import { Page } from "@web/lib/components/page";
-import { PageLoading } from "@web/lib/components/page-loading";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
 import { QueryError } from "@web/lib/components/query-error";
 import { RelativeTime } from "@web/lib/components/relative-time";
 import { VisuallyHidden } from "@web/lib/components/visually-hidden";
+import type { PageHandle } from "@web/lib/page-handle";
 import { PostCard } from "@web/lib/posts/post-card";
-import { usePost } from "@web/lib/posts/posts";
+import { useSuspensePost } from "@web/lib/posts/posts";
 import { useEffect, useId, useRef } from "react";
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from "react-router";
 import { useComment } from "../api/comments";
@@ -103,68 +103,63 @@ function LinkedComment({ commentId, postId }: { commentId: string; postId: strin
   );
 }
 
-export function PostPage() {
-  const { id = "" } = useParams();
+function PostForMembers() {
   const location = useLocation();
+  return (
+    <Page title="Sign in to read this post" maxWidth="md">
+      <EmptyState
+        Icon={Forum}
+        title="This conversation is for members"
+        action={
+          <Button
+            component={RouterLink}
+            to={`/auth?redirectTo=${encodeURIComponent(location.pathname)}`}
+            variant="contained"
+          >
+            Sign in
+          </Button>
+        }
+      >
+        Posts in a community are shared with its members. Sign in, or join Summit, to read and answer it.
+      </EmptyState>
+    </Page>
+  );
+}
+
+export const handle: PageHandle = {
+  loadingLabel: "Loading the post",
+  errorTitle: "The post could not be loaded",
+  errorHeading: "Post",
+  accessDenied: () => <PostForMembers />,
+  notFound: () => (
+    <Page title="Post not found" maxWidth="md">
+      <EmptyState
+        Icon={Forum}
+        title="This post is not here"
+        action={
+          <Button component={RouterLink} to="/feed" variant="contained">
+            Go to the feed
+          </Button>
+        }
+      >
+        It may have been deleted by its author or removed by a moderator, or the address is mistyped.
+      </EmptyState>
+    </Page>
+  ),
+};
+
+export function PostPage() {
+  const { id } = useParams();
   const [searchParams] = useSearchParams();
   const linkedCommentId = searchParams.get("comment");
-  const post = usePost(id);
-
-  if (post.isPending) return <PageLoading label="Loading the post" />;
-  if (post.isError) {
-    const status = post.error instanceof ApiError ? post.error.status : 0;
-    if (status === 401) {
-      return (
-        <Page title="Sign in to read this post" maxWidth="md">
-          <EmptyState
-            Icon={Forum}
-            title="This conversation is for members"
-            action={
-              <Button
-                component={RouterLink}
-                to={`/auth?redirectTo=${encodeURIComponent(location.pathname)}`}
-                variant="contained"
-              >
-                Sign in
-              </Button>
-            }
-          >
-            Posts in a community are shared with its members. Sign in, or join Summit, to read and answer it.
-          </EmptyState>
-        </Page>
-      );
-    }
-    if (status === 404 || status === 400) {
-      return (
-        <Page title="Post not found" maxWidth="md">
-          <EmptyState
-            Icon={Forum}
-            title="This post is not here"
-            action={
-              <Button component={RouterLink} to="/feed" variant="contained">
-                Go to the feed
-              </Button>
-            }
-          >
-            It may have been deleted by its author or removed by a moderator, or the address is mistyped.
-          </EmptyState>
-        </Page>
-      );
-    }
-    return (
-      <Page title="Post" maxWidth="md">
-        <QueryError title="The post could not be loaded" error={post.error} onRetry={() => post.refetch()} />
-      </Page>
-    );
-  }
-
-  const by = post.data.company?.name ?? post.data.author.name;
+  const post = useSuspensePost(id);
+  const by = post.company?.name ?? post.author.name;
   return (
     <Page title={`Post by ${by}`} maxWidth="md">
       <Stack spacing={4}>
-        <PostCard post={post.data} headingLevel="h2" onPostPage />
-        {linkedCommentId && <LinkedComment commentId={linkedCommentId} postId={post.data.id} />}
-        <CommentThread postId={post.data.id} />
+        <PostCard post={post} headingLevel="h2" onPostPage />
+        {linkedCommentId && <LinkedComment commentId={linkedCommentId} postId={post.id} />}
+        <CommentThread postId={post.id} />
       </Stack>
     </Page>
   );

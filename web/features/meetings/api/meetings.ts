@@ -12,10 +12,11 @@ import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
-  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
 } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
@@ -30,7 +31,7 @@ export const meetingKeys = {
   people: (companyId: string) => ["meetings", "people", companyId] as const,
 };
 
-function leaderMeetingsOptions(view: MeetingView) {
+export function leaderMeetingsOptions(view: MeetingView) {
   return infiniteQueryOptions({
     queryKey: meetingKeys.list(view),
     queryFn: ({ pageParam }) =>
@@ -41,18 +42,18 @@ function leaderMeetingsOptions(view: MeetingView) {
   });
 }
 
-export function useLeaderMeetings(view: MeetingView) {
-  return useInfiniteQuery(leaderMeetingsOptions(view));
+export function useSuspenseLeaderMeetings(view: MeetingView) {
+  return useSuspenseInfiniteQuery(leaderMeetingsOptions(view));
 }
 
+export const meetingSettingsQueryOptions = queryOptions({
+  queryKey: meetingKeys.settings,
+  queryFn: () => api.get("/api/meetings/settings"),
+  meta: ERROR_SHOWN_INLINE,
+});
+
 export function useMeetingSettings() {
-  return useQuery(
-    queryOptions({
-      queryKey: meetingKeys.settings,
-      queryFn: () => api.get("/api/meetings/settings"),
-      meta: ERROR_SHOWN_INLINE,
-    }),
-  );
+  return useQuery(meetingSettingsQueryOptions);
 }
 
 export function useUpdateMeetingSettings() {
@@ -75,17 +76,19 @@ export function useChangeMeeting() {
   });
 }
 
-export function useMeetingBoard(eventId: string, companyId: string | null) {
-  return useQuery(
-    queryOptions({
-      queryKey: meetingKeys.board(eventId, companyId),
-      queryFn: () =>
-        api.get("/api/events/{eventId}/meetings/board", {
-          params: { path: { eventId }, query: { companyId: companyId ?? undefined } },
-        }),
-      meta: ERROR_SHOWN_INLINE,
-    }),
-  );
+export function meetingBoardQueryOptions(eventId: string, companyId: string | null) {
+  return queryOptions({
+    queryKey: meetingKeys.board(eventId, companyId),
+    queryFn: () =>
+      api.get("/api/events/{eventId}/meetings/board", {
+        params: { path: { eventId }, query: { companyId: companyId ?? undefined } },
+      }),
+    meta: ERROR_SHOWN_INLINE,
+  });
+}
+
+export function useSuspenseMeetingBoard(eventId: string, companyId: string | null) {
+  return useSuspenseQuery(meetingBoardQueryOptions(eventId, companyId)).data;
 }
 
 export function boardCsvUrl(eventId: string, companyId: string): string {

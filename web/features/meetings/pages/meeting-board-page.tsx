@@ -13,39 +13,26 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { Page } from "@web/lib/components/page";
-import { PageLoading } from "@web/lib/components/page-loading";
-import { QueryError } from "@web/lib/components/query-error";
+import type { PageHandle } from "@web/lib/page-handle";
 import { useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
-import { boardCsvUrl, useMeetingBoard } from "../api/meetings";
+import { boardCsvUrl, useSuspenseMeetingBoard } from "../api/meetings";
 import { MEETING_STATUS_LABELS } from "../components/meeting-status";
 import { RequestMeetingDialog } from "../components/request-meeting-dialog";
 import { SlotManager } from "../components/slot-manager";
 import { VendorMeetingItem } from "../components/vendor-meeting-item";
 
+export const handle: PageHandle = {
+  loadingLabel: "Loading the meeting board",
+  errorTitle: "The meeting board could not be loaded",
+  errorHeading: "Meeting board",
+};
+
 export function MeetingBoardPage() {
   const { eventId = "" } = useParams();
   const [searchParams] = useSearchParams();
-  const board = useMeetingBoard(eventId, searchParams.get("companyId"));
-  if (board.isPending) {
-    return (
-      <Page title="Meeting board">
-        <PageLoading label="Loading the meeting board" />
-      </Page>
-    );
-  }
-  if (board.isError) {
-    return (
-      <Page title="Meeting board">
-        <QueryError
-          title="The meeting board could not be loaded"
-          error={board.error}
-          onRetry={board.refetch}
-        />
-      </Page>
-    );
-  }
-  return <Board board={board.data} highlighted={searchParams.get("meeting")} />;
+  const board = useSuspenseMeetingBoard(eventId, searchParams.get("companyId"));
+  return <Board board={board} highlighted={searchParams.get("meeting")} />;
 }
 
 function Board({ board, highlighted }: { board: MeetingBoard; highlighted: string | null }) {

@@ -11,13 +11,13 @@ import Typography from "@mui/material/Typography";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
 import { Page } from "@web/lib/components/page";
-import { PageLoading } from "@web/lib/components/page-loading";
+import { SectionBoundary } from "@web/lib/components/query-boundary";
 import { QueryError } from "@web/lib/components/query-error";
 import { SectionTabs } from "@web/lib/components/section-tabs";
 import { useNotify } from "@web/lib/use-notify";
 import { useTabParam } from "@web/lib/use-tab-param";
 import { useSearchParams } from "react-router";
-import { useLeaderMeetings, useMeetingSettings, useUpdateMeetingSettings } from "../api/meetings";
+import { useMeetingSettings, useSuspenseLeaderMeetings, useUpdateMeetingSettings } from "../api/meetings";
 import { LeaderMeetingCard } from "../components/leader-meeting-card";
 
 const SECTIONS = [
@@ -62,7 +62,13 @@ export function MeetingsPage() {
           label="Meeting lists"
           idPrefix="meetings"
         >
-          <MeetingList view={view} highlighted={highlighted} />
+          <SectionBoundary
+            key={view}
+            loadingLabel="Loading meetings"
+            errorTitle="Your meetings could not be loaded"
+          >
+            <MeetingList view={view} highlighted={highlighted} />
+          </SectionBoundary>
         </SectionTabs>
       </Paper>
     </Page>
@@ -115,17 +121,7 @@ function RequestsSwitch() {
 }
 
 function MeetingList({ view, highlighted }: { view: MeetingView; highlighted: string | null }) {
-  const meetings = useLeaderMeetings(view);
-  if (meetings.isPending) return <PageLoading label="Loading meetings" />;
-  if (meetings.isError) {
-    return (
-      <QueryError
-        title="Your meetings could not be loaded"
-        error={meetings.error}
-        onRetry={meetings.refetch}
-      />
-    );
-  }
+  const meetings = useSuspenseLeaderMeetings(view);
   const items = meetings.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (

@@ -8,10 +8,10 @@ import {
   infiniteQueryOptions,
   type QueryClient,
   queryOptions,
-  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
+  useSuspenseInfiniteQuery,
 } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
@@ -30,8 +30,8 @@ export function notificationsQueryOptions() {
   });
 }
 
-export function useNotifications() {
-  return useInfiniteQuery(notificationsQueryOptions());
+export function useSuspenseNotifications() {
+  return useSuspenseInfiniteQuery(notificationsQueryOptions());
 }
 
 export const unreadCountQueryOptions = queryOptions({

@@ -9,28 +9,33 @@ import Stack from "@mui/material/Stack";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
 import { Page } from "@web/lib/components/page";
-import { PageLoading } from "@web/lib/components/page-loading";
-import { QueryError } from "@web/lib/components/query-error";
+import type { PageHandle } from "@web/lib/page-handle";
 import { useNotify } from "@web/lib/use-notify";
 import { useWhenVisible } from "@web/lib/use-when-visible";
 import { type ReactNode, useState } from "react";
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
-  useNotifications,
+  useSuspenseNotifications,
   useUnreadCount,
 } from "../api/notifications";
 import { NotificationItem } from "../components/notification-item";
 import { NotificationSettingsDialog } from "../components/notification-settings-dialog";
 
+export const handle: PageHandle = {
+  loadingLabel: "Loading your notifications",
+  errorTitle: "Your notifications could not be loaded",
+  errorHeading: "Notifications",
+};
+
 export function NotificationsPage() {
   const notify = useNotify();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const notifications = useNotifications();
+  const notifications = useSuspenseNotifications();
   const unread = useUnreadCount();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
-  const items = notifications.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = notifications.data.pages.flatMap((page) => page.items);
   // The count covers pages not loaded yet; the list covers the moments before the stream tells it.
   const anyUnread = (unread.data?.count ?? 0) > 0 || items.some((item) => !item.read);
   // Watching again after each page loads: if the end of the list is still in view, the next one loads too.
@@ -40,17 +45,7 @@ export function NotificationsPage() {
   );
 
   let content: ReactNode;
-  if (notifications.isPending) {
-    content = <PageLoading label="Loading your notifications" />;
-  } else if (notifications.isError) {
-    content = (
-      <QueryError
-        title="Your notifications could not be loaded"
-        error={notifications.error}
-        onRetry={() => notifications.refetch()}
-      />
-    );
-  } else if (items.length === 0) {
+  if (items.length === 0) {
     content = (
       <EmptyState Icon={NotificationsOutlined} title="You’re all caught up">
         Nothing has happened yet. When someone comments on or likes your posts, replies to or likes your
