@@ -92,12 +92,12 @@ export function VideoPlayer({ item }: { item: ContentDetail }) {
     savedPosition.current = resumeAt;
   }
 
-  // The element may read its metadata before it is on the page, when its ref is not set yet: a page
-  // that waited for its data shows a moment after it rendered. It starts where left off then.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the element is on the page
-  useEffect(() => {
-    if ((videoRef.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA) startWhereLeft();
-  }, []);
+  // The element may read its metadata before it is on the page, when its ref is not set yet (a page
+  // that waited for its data shows a moment after it rendered): it starts where left off once it is.
+  function attachVideo(video: HTMLVideoElement | null) {
+    videoRef.current = video;
+    if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) startWhereLeft();
+  }
 
   if (!item.video) {
     return (
@@ -110,7 +110,7 @@ export function VideoPlayer({ item }: { item: ContentDetail }) {
     <div>
       <Box
         component="video"
-        ref={videoRef}
+        ref={attachVideo}
         controls
         preload="metadata"
         playsInline
