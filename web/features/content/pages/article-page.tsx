@@ -6,14 +6,12 @@ import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { BookmarkButton } from "@web/lib/components/bookmark-button";
 import { Page } from "@web/lib/components/page";
 import { VisuallyHidden } from "@web/lib/components/visually-hidden";
 import { useRef } from "react";
 import { useParams } from "react-router";
 import { useSuspenseContentItem } from "../api/content";
-import { ContentAdminActions } from "../components/content-admin-actions";
-import { ContentByline } from "../components/content-byline";
+import { ContentBar } from "../components/content-bar";
 import { contentPageHandle } from "../components/content-load-state";
 import { ContentMarkdown } from "../components/content-markdown";
 import { ContentTags } from "../components/content-tags";
@@ -34,22 +32,7 @@ function ArticleView({ article }: { article: ContentDetail }) {
   return (
     <Page title={article.title} intro={article.summary || undefined} maxWidth="md">
       <Stack spacing={3}>
-        <Stack
-          direction={{ xs: "column", sm: "row" }}
-          spacing={2}
-          sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
-        >
-          <ContentByline item={article} showViews />
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-            <BookmarkButton
-              kind="article"
-              targetId={article.id}
-              bookmarked={article.bookmarked}
-              label={article.title}
-            />
-            <ContentAdminActions item={article} />
-          </Stack>
-        </Stack>
+        <ContentBar item={article} />
         {article.coverUrl && (
           <Box
             component="img"

@@ -4,12 +4,10 @@ import type { ContentDetail } from "@common/content";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { BookmarkButton } from "@web/lib/components/bookmark-button";
 import { Page } from "@web/lib/components/page";
 import { useParams } from "react-router";
 import { useSuspenseContentItem } from "../api/content";
-import { ContentAdminActions } from "../components/content-admin-actions";
-import { ContentByline } from "../components/content-byline";
+import { ContentBar } from "../components/content-bar";
 import { contentPageHandle } from "../components/content-load-state";
 import { ContentMarkdown } from "../components/content-markdown";
 import { ContentTags } from "../components/content-tags";
@@ -28,22 +26,7 @@ function VideoView({ video }: { video: ContentDetail }) {
     <Page title={video.title} intro={video.summary || undefined}>
       <Stack spacing={3}>
         <VideoPlayer item={video} />
-        <Stack
-          direction={{ xs: "column", sm: "row" }}
-          spacing={2}
-          sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
-        >
-          <ContentByline item={video} showViews />
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-            <BookmarkButton
-              kind="video"
-              targetId={video.id}
-              bookmarked={video.bookmarked}
-              label={video.title}
-            />
-            <ContentAdminActions item={video} />
-          </Stack>
-        </Stack>
+        <ContentBar item={video} />
         <ContentTags item={video} />
         {video.body.trim() && (
           <Box component="section" aria-labelledby="video-description" sx={{ maxWidth: "75ch" }}>
