@@ -11,7 +11,9 @@
 // Accessibility, Best Practices and SEO at 100 on every page.
 //
 // Settings (environment): BENCH_LIGHTHOUSE_RUNS (5; 0 measures the scripts only), BENCH_WEB_BUILD
-// ("false" to measure the dist/web already built), CHROMIUM_PATH (/usr/bin/chromium, as for the browser tests).
+// ("false" to measure the dist/web already built), BENCH_WEB_PAGES (comma-separated paths; all three
+// by default), BENCH_WEB_KEEP_REPORTS ("true" writes each run's full Lighthouse report, to read where
+// the time goes), CHROMIUM_PATH (/usr/bin/chromium, as for the browser tests).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -23,10 +25,10 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 import { machineReport, round, writeResults } from "../lib/report";
 import { startServerProcess, stopServerProcess } from "../lib/server-process";
-import { BENCH_ROOT, positiveIntegerFromEnv } from "../lib/settings";
+import { BENCH_ROOT, positiveIntegerFromEnv, RESULTS_DIR, timeStamp } from "../lib/settings";
 
 const LIGHTHOUSE_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
-const PAGES = ["/", "/discover", "/auth"];
+const ALL_PAGES = ["/", "/discover", "/auth"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -43,6 +45,10 @@ const settings = {
   lighthouseRuns:
     process.env.BENCH_LIGHTHOUSE_RUNS === "0" ? 0 : positiveIntegerFromEnv("BENCH_LIGHTHOUSE_RUNS", 5),
   build: process.env.BENCH_WEB_BUILD !== "false",
+  pages: process.env.BENCH_WEB_PAGES
+    ? process.env.BENCH_WEB_PAGES.split(",").map((page) => page.trim())
+    : ALL_PAGES,
+  keepReports: process.env.BENCH_WEB_KEEP_REPORTS === "true",
 };
 
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -144,7 +150,7 @@ interface LighthouseRun {
 
 class LighthouseRuntimeError extends Error {}
 
-async function lighthouseRun(url: string): Promise<LighthouseRun> {
+async function lighthouseRun(url: string, reportPath?: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -155,6 +161,7 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (reportPath) fs.writeFileSync(reportPath, JSON.stringify(lhr));
     if (lhr.runtimeError)
       throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
@@ -189,10 +196,10 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
  * Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like, a runtime error of its
  * own, not of the page): such a run is tried again, at most twice, and said so.
  */
-async function lighthouseRunWithRetry(url: string): Promise<LighthouseRun> {
+async function lighthouseRunWithRetry(url: string, reportPath?: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseRun(url);
+      return await lighthouseRun(url, reportPath);
     } catch (error) {
       if (attempt > 2 || !(error instanceof LighthouseRuntimeError)) throw error;
       log(`${error.message}; running it again`);
@@ -210,10 +217,13 @@ interface PageResult {
   failing: Record<string, number>;
 }
 
-async function measurePage(baseUrl: string, pagePath: string): Promise<PageResult> {
+async function measurePage(baseUrl: string, pagePath: string, reportDir?: string): Promise<PageResult> {
   const runs: LighthouseRun[] = [];
   for (let run = 1; run <= settings.lighthouseRuns; run++) {
-    runs.push(await lighthouseRunWithRetry(`${baseUrl}${pagePath}`));
+    const reportName = `${pagePath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${run}.json`;
+    runs.push(
+      await lighthouseRunWithRetry(`${baseUrl}${pagePath}`, reportDir && path.join(reportDir, reportName)),
+    );
     const last = runs[runs.length - 1];
     log(`Lighthouse ${pagePath} run ${run}: ${CATEGORIES.map((c) => `${c} ${last?.scores[c]}`).join(", ")}`);
   }
@@ -339,9 +349,14 @@ async function main() {
     log(`measuring the scripts of / at ${server.url}`);
     const scripts = await measureScripts(`${server.url}/`);
     const pages: PageResult[] = [];
+    const reportDir = settings.keepReports
+      ? path.join(RESULTS_DIR, `web-${timeStamp(startedAt)}-lighthouse`)
+      : undefined;
+    if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
     if (settings.lighthouseRuns > 0) {
-      for (const pagePath of PAGES) pages.push(await measurePage(server.url, pagePath));
+      for (const pagePath of settings.pages) pages.push(await measurePage(server.url, pagePath, reportDir));
     }
+    if (reportDir) log(`Lighthouse reports written to ${reportDir}`);
     const checks = goalChecks(scripts, pages);
     const report = {
       benchmark: "web",
