@@ -111,4 +111,18 @@ describe("the web app", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toContain("immutable");
   });
+
+  it("sends the document policies with pages, and only what applies to a script with hashed assets", async () => {
+    const page = await t.request({ method: "GET", url: "/discover" });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+
+    const script = await t.request({ method: "GET", url: "/assets/app-1a2b.js" });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-security-policy"]).toBeUndefined();
+    expect(script.headers["x-frame-options"]).toBeUndefined();
+    expect(script.headers["strict-transport-security"]).toBeUndefined();
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
 });

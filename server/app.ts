@@ -163,6 +163,20 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   return app;
 }
 
+/** Helmet's headers that only a document reads. */
+const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "strict-transport-security",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
 /**
  * Serves the built single-page app; unknown page paths get index.html for client-side routing.
  * The build writes a .br and a .gz beside each file worth compressing; the one the client accepts
@@ -187,6 +201,15 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
             : "public, max-age=3600";
       res.header("cache-control", cacheControl);
     },
+  });
+  // A hashed script or style is fetched by the page, never opened as a document: the policy headers
+  // meant for documents (helmet's) would only add about 700 bytes to each of the dozens a page loads.
+  // nosniff and the cross-origin resource policy, which do apply to scripts, stay.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/assets/")) {
+      for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
+    }
+    return payload;
   });
   const sendIndex = (reply: FastifyReply) => reply.sendFile("index.html");
   // The static plugin answers a bare directory with 403 when it serves no index, so "/" is routed here.
