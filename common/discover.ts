@@ -1,29 +1,32 @@
 // Discover (GET /api/discover): one search over companies, people, posts, videos, articles and
 // events, and what is trending in a hub when nothing is searched.
 import { z } from "zod";
+import {
+  DISCOVER_FILTERS,
+  DISCOVER_PAGE_SIZE,
+  DISCOVER_SEARCH_MAX_LENGTH,
+  DISCOVER_TYPES,
+} from "./discover-constants";
 import { EventFormatSchema } from "./events";
 import { HubIdSchema } from "./hubs";
 
-export const DISCOVER_TYPES = ["companies", "people", "posts", "videos", "articles", "events"] as const;
-export const DiscoverTypeSchema = z.enum(DISCOVER_TYPES);
-export type DiscoverType = z.infer<typeof DiscoverTypeSchema>;
+export {
+  DISCOVER_FILTERS,
+  DISCOVER_MAX_RESULTS,
+  DISCOVER_PAGE_SIZE,
+  DISCOVER_PREVIEW_SIZE,
+  DISCOVER_SEARCH_MAX_LENGTH,
+  DISCOVER_TYPES,
+  type DiscoverFilter,
+  type DiscoverType,
+  discoverFilterOf,
+  formatTotal,
+} from "./discover-constants";
 
-export const DISCOVER_FILTERS = ["all", ...DISCOVER_TYPES] as const;
+export const DiscoverTypeSchema = z.enum(DISCOVER_TYPES);
 export const DiscoverFilterSchema = z.enum(DISCOVER_FILTERS, {
   error: `type must be one of ${DISCOVER_FILTERS.join(", ")}`,
 });
-export type DiscoverFilter = z.infer<typeof DiscoverFilterSchema>;
-
-export const DISCOVER_SEARCH_MAX_LENGTH = 200;
-/** How many of each type the "all" view shows. */
-export const DISCOVER_PREVIEW_SIZE = 5;
-/** Page size of a single type. */
-export const DISCOVER_PAGE_SIZE = 10;
-/**
- * How far a single type pages: results are ranked, and ranking past the first few hundred
- * matches tells a reader nothing a better search would not.
- */
-export const DISCOVER_MAX_RESULTS = 200;
 
 export const DiscoverQuerySchema = z.object({
   search: z
@@ -194,8 +197,3 @@ export const DiscoverResultSchema = z
   .discriminatedUnion("mode", [DiscoverSearchResultSchema, DiscoverTrendingSchema])
   .meta({ id: "DiscoverResult" });
 export type DiscoverResult = z.infer<typeof DiscoverResultSchema>;
-
-/** How a total reads: "100+" when there are more than were counted. */
-export function formatTotal(total: DiscoverTotal): string {
-  return total.more ? `${total.count}+` : String(total.count);
-}

@@ -1,6 +1,6 @@
 // The loader of /discover, open to visitors: what the address asks for (a search, one type of
 // results, or the trends) starts downloading with the page's code.
-import { DiscoverFilterSchema } from "@common/discover";
+import { discoverFilterOf } from "@common/discover-constants";
 import type { QueryClient } from "@tanstack/react-query";
 import { prefetchForViewer } from "@web/lib/prefetch";
 import type { LoaderFunction } from "react-router";
@@ -17,8 +17,7 @@ export function discoverPageLoader(queryClient: QueryClient): LoaderFunction {
     prefetchForViewer(queryClient, (session) => {
       const params = new URL(request.url).searchParams;
       const term = params.get("search")?.trim() ?? "";
-      const parsed = DiscoverFilterSchema.safeParse(params.get("type"));
-      const type = parsed.success ? parsed.data : "all";
+      const type = discoverFilterOf(params.get("type"));
       const viewer = discoverViewer(session);
       if (!term) return queryClient.prefetchQuery(trendingQueryOptions(viewer));
       if (type === "all") return queryClient.prefetchQuery(allResultsQueryOptions(viewer, term));

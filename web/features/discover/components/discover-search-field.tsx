@@ -1,4 +1,4 @@
-import { DISCOVER_SEARCH_MAX_LENGTH } from "@common/discover";
+import { DISCOVER_SEARCH_MAX_LENGTH } from "@common/discover-constants";
 import SearchIcon from "@mui/icons-material/Search";
 import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";

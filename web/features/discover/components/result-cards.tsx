@@ -8,7 +8,7 @@ import type {
   DiscoverPerson,
   DiscoverPost,
 } from "@common/discover";
-import { findHub } from "@common/hubs";
+import { findHub } from "@common/hub-list";
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import ChatBubbleOutlineOutlined from "@mui/icons-material/ChatBubbleOutlineOutlined";
 import EventOutlined from "@mui/icons-material/EventOutlined";

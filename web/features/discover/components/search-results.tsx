@@ -1,6 +1,7 @@
 // The results of a search: the best few of every type ("all"), or one type a page at a time.
 
-import { DISCOVER_TYPES, type DiscoverSearchResult, type DiscoverType } from "@common/discover";
+import type { DiscoverSearchResult } from "@common/discover";
+import { DISCOVER_TYPES, type DiscoverType } from "@common/discover-constants";
 import EventOutlined from "@mui/icons-material/EventOutlined";
 import PersonSearchOutlined from "@mui/icons-material/PersonSearchOutlined";
 import SearchOffOutlined from "@mui/icons-material/SearchOffOutlined";

@@ -1,6 +1,6 @@
 // What is trending in the selected community, shown when nothing is searched.
 
-import { findHub } from "@common/hubs";
+import { findHub } from "@common/hub-list";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";

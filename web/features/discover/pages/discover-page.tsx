@@ -2,7 +2,7 @@
 // live in the address, so results can be linked and survive a reload), and what is trending in
 // the community when nothing is searched. Open to visitors, who see public results only.
 
-import { DISCOVER_FILTERS, type DiscoverFilter } from "@common/discover";
+import { DISCOVER_FILTERS, type DiscoverFilter, discoverFilterOf } from "@common/discover-constants";
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -21,10 +21,6 @@ import { AllResults, TypeResults } from "../components/search-results";
 import { Trending } from "../components/trending";
 
 const SECTIONS = DISCOVER_FILTERS.map((id) => ({ id, label: id === "all" ? "All" : TYPE_INFO[id].label }));
-
-function parseType(value: string | null): DiscoverFilter {
-  return DISCOVER_FILTERS.find((filter) => filter === value) ?? "all";
-}
 
 function BrowseCompanies() {
   return (
@@ -49,7 +45,7 @@ function BrowseCompanies() {
 export function DiscoverPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const term = searchParams.get("search")?.trim() ?? "";
-  const type = parseType(searchParams.get("type"));
+  const type = discoverFilterOf(searchParams.get("type"));
   const signedIn = Boolean(useSuspenseQuery(sessionQueryOptions).data);
 
   function setParams(changes: { search?: string; type?: DiscoverFilter }) {
