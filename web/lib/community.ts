@@ -1,6 +1,6 @@
 // The selected community (hub) lives in the `community` cookie (spec section 4) so that the server
 // and every tab see the same choice.
-import { COMMUNITY_COOKIE, DEFAULT_HUB_ID, findHub, type HubId } from "@common/hubs";
+import { COMMUNITY_COOKIE, DEFAULT_HUB_ID, findHub, type HubId } from "@common/hub-list";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,4 +1,4 @@
-import { findHub } from "@common/hubs";
+import { findHub } from "@common/hub-list";
 import { type Profile, UpdateProfileSchema } from "@common/profile";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Button from "@mui/material/Button";

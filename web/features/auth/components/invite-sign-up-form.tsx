@@ -2,7 +2,7 @@
 // plan come from the invitation; leaders also choose their role, which sets their community.
 
 import { PASSWORD_MIN_LENGTH } from "@common/constants";
-import { SIGNUP_ROLE_NAMES, SIGNUP_ROLES, type SignupRoleName } from "@common/hubs";
+import { SIGNUP_ROLE_NAMES, SIGNUP_ROLES, type SignupRoleName } from "@common/hub-list";
 import { type InvitationDetails, ShortRegisterSchema } from "@common/invitations";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";

@@ -4,7 +4,7 @@
 
 import { type SignUpInput, SignUpSchema } from "@common/auth";
 import { PASSWORD_MIN_LENGTH } from "@common/constants";
-import { SIGNUP_ROLES } from "@common/hubs";
+import { SIGNUP_ROLES } from "@common/hub-list";
 import type { AccountType } from "@common/plans";
 import { REVENUE_BANDS } from "@common/revenue-bands";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,5 +1,5 @@
 // How the content library names hubs and publishers and how far a member has watched.
-import { findHub } from "@common/hubs";
+import { findHub } from "@common/hub-list";
 
 export function hubName(hubId: string): string {
   return findHub(hubId)?.name ?? hubId;

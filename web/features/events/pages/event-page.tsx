@@ -4,7 +4,7 @@
 
 import type { Event } from "@common/events";
 import { FORMAT_LABELS } from "@common/events";
-import { findHub } from "@common/hubs";
+import { findHub } from "@common/hub-list";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import EventBusyOutlined from "@mui/icons-material/EventBusyOutlined";
 import Alert from "@mui/material/Alert";

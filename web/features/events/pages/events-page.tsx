@@ -2,7 +2,7 @@
 // "Create event" for those who may host one.
 
 import { EVENT_FORMATS, EVENT_WHEN, type EventFormat, type EventWhen, FORMAT_LABELS } from "@common/events";
-import { findHub, type HubId } from "@common/hubs";
+import { findHub, type HubId } from "@common/hub-list";
 import type { Profile } from "@common/profile";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import EventOutlined from "@mui/icons-material/EventOutlined";

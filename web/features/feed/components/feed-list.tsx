@@ -2,7 +2,7 @@
 // button, for keyboards), and new posts wait behind a "N new posts" button instead of pushing the
 // page down under the reader.
 
-import { findHub, type HubId } from "@common/hubs";
+import { findHub, type HubId } from "@common/hub-list";
 import { FEED_NEW_POSTS_CAP } from "@common/posts";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import DynamicFeed from "@mui/icons-material/DynamicFeed";

@@ -1,7 +1,7 @@
 // Writing a post in the selected community: Markdown text, up to four images or documents, and, for
 // a company's admins, the choice to post as the company.
 
-import { findHub, type HubId } from "@common/hubs";
+import { findHub, type HubId } from "@common/hub-list";
 import { POST_ATTACHMENTS_MAX, POST_BODY_MAX_LENGTH } from "@common/posts";
 import type { Upload } from "@common/uploads";
 import AttachFile from "@mui/icons-material/AttachFile";

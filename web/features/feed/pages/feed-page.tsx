@@ -1,7 +1,7 @@
 // The community feed (/feed): the selected hub's posts and those of followed companies, newest
 // first, with the box to start a conversation.
 
-import { findHub } from "@common/hubs";
+import { findHub } from "@common/hub-list";
 import Stack from "@mui/material/Stack";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { selectedCommunity } from "@web/lib/community";
