@@ -13,6 +13,12 @@ function isSiblingBarrel(importer: string, imported: string): boolean {
   return importer.includes(MUI) && imported.includes(MUI) && imported.endsWith("/index.mjs");
 }
 
+/**
+ * What a barrel of the first load re-exports but no first page uses: @mui/system's index, which Box
+ * and Stack import, also brings Grid, which would then ride in the app group for the pages that do.
+ */
+const NOT_FIRST_LOAD = ["/node_modules/@mui/system/Grid/"];
+
 /** Whether the entry (main.tsx) imports the module, directly or through other static imports. */
 function loadsFirst(id: string, getModuleInfo: ModuleInfoOf): boolean {
   const entry = getModuleInfo(ENTRY);
@@ -27,7 +33,7 @@ function loadsFirst(id: string, getModuleInfo: ModuleInfoOf): boolean {
           for (const reexported of getModuleInfo(imported)?.importedIds ?? []) {
             if (reexported.endsWith("Classes.mjs")) firstLoad.add(reexported);
           }
-        } else firstLoad.add(imported);
+        } else if (!NOT_FIRST_LOAD.some((folder) => imported.includes(folder))) firstLoad.add(imported);
       }
     }
     firstLoads.set(entry, firstLoad);

@@ -8,7 +8,6 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useDocumentTitle } from "@web/lib/use-document-title";
@@ -136,8 +135,8 @@ export function HomePage() {
       </HomeSection>
 
       <HomeSection id={HOME_SECTIONS.missionVision} eyebrow="About" title="Mission & Vision">
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 6 }}>
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "repeat(2, 1fr)" } }}>
+          <div>
             <Typography variant="h3" component="h3" gutterBottom>
               Our mission
             </Typography>
@@ -145,8 +144,8 @@ export function HomePage() {
               Help senior technology leaders make better decisions together with their peers, and help the
               vendors who serve them earn attention honestly.
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          </div>
+          <div>
             <Typography variant="h3" component="h3" gutterBottom>
               Our vision
             </Typography>
@@ -154,8 +153,8 @@ export function HomePage() {
               Every technology decision informed by peers and evidence, with sharing always the leader's
               choice.
             </Typography>
-          </Grid>
-        </Grid>
+          </div>
+        </Box>
       </HomeSection>
 
       <HomeSection id={HOME_SECTIONS.resources} eyebrow="About" title="Resources" tinted>
@@ -163,20 +162,24 @@ export function HomePage() {
           Members learn from content made by and for the community. Company pages and products are open to
           everyone on Discover.
         </Typography>
-        <Grid container spacing={2}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(4, 1fr)" },
+          }}
+        >
           {RESOURCES.map((resource) => (
-            <Grid key={resource.title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Card variant="outlined" sx={{ height: "100%" }}>
-                <CardContent>
-                  <Typography variant="h3" component="h3" gutterBottom>
-                    {resource.title}
-                  </Typography>
-                  <Typography color="text.secondary">{resource.text}</Typography>
-                </CardContent>
-              </Card>
-            </Grid>
+            <Card key={resource.title} variant="outlined" sx={{ height: "100%" }}>
+              <CardContent>
+                <Typography variant="h3" component="h3" gutterBottom>
+                  {resource.title}
+                </Typography>
+                <Typography color="text.secondary">{resource.text}</Typography>
+              </CardContent>
+            </Card>
           ))}
-        </Grid>
+        </Box>
         <Button component={RouterLink} to="/discover" variant="outlined" sx={{ mt: 3 }}>
           Explore companies on Discover
         </Button>
@@ -192,20 +195,18 @@ export function HomePage() {
 
       <HomeSection id={HOME_SECTIONS.life} eyebrow="About" title="Life at Summit" tinted>
         <Typography sx={{ mb: 3, maxWidth: 760 }}>How we work, and what we hold ourselves to.</Typography>
-        <Grid container spacing={2}>
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)" } }}>
           {PRINCIPLES.map((principle) => (
-            <Grid key={principle.title} size={{ xs: 12, sm: 6 }}>
-              <Card variant="outlined" sx={{ height: "100%" }}>
-                <CardContent>
-                  <Typography variant="h3" component="h3" gutterBottom>
-                    {principle.title}
-                  </Typography>
-                  <Typography color="text.secondary">{principle.text}</Typography>
-                </CardContent>
-              </Card>
-            </Grid>
+            <Card key={principle.title} variant="outlined" sx={{ height: "100%" }}>
+              <CardContent>
+                <Typography variant="h3" component="h3" gutterBottom>
+                  {principle.title}
+                </Typography>
+                <Typography color="text.secondary">{principle.text}</Typography>
+              </CardContent>
+            </Card>
           ))}
-        </Grid>
+        </Box>
       </HomeSection>
     </>
   );
