@@ -2,7 +2,7 @@ import CssBaseline from "@mui/material/CssBaseline";
 // The system's provider, which is what MUI's own does for a theme without CSS variables (ours):
 // MUI's also brings the CSS-variables provider and its colour-scheme code to the first load.
 import ThemeProvider from "@mui/system/ThemeProvider";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { noticeHostWanted, useNotify } from "@web/lib/use-notify";
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { createQueryClient } from "./query-client";
@@ -35,23 +35,35 @@ function Notices() {
   ) : null;
 }
 
-function QueryProvider({ children, retry }: { children: ReactNode; retry?: boolean }) {
+function QueryProvider({
+  children,
+  client,
+  retry,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  retry?: boolean;
+}) {
   const notify = useNotify();
-  const [queryClient] = useState(() => createQueryClient(notify, { retry }));
+  const [queryClient] = useState(() => client ?? createQueryClient(notify, { retry }));
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
 export interface AppProvidersProps {
   children: ReactNode;
+  /** The app makes its query client before rendering (its router's loaders start with it); tests do not. */
+  queryClient?: QueryClient;
   /** Tests turn retries off so that a failure shows at once. */
   retry?: boolean;
 }
 
-export function AppProviders({ children, retry }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, retry }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryProvider retry={retry}>{children}</QueryProvider>
+      <QueryProvider client={queryClient} retry={retry}>
+        {children}
+      </QueryProvider>
       <Notices />
     </ThemeProvider>
   );

@@ -2,9 +2,8 @@
 // that reads data has a loader, loaded beside the page's code, that starts the page's queries while
 // that code downloads (docs/decisions/0017).
 
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { PageLoading } from "@web/lib/components/page-loading";
-import { useState } from "react";
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from "react-router";
 import { IndexPage } from "./pages/index-page";
 import { RouteErrorPage } from "./pages/route-error-page";
@@ -292,9 +291,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
  */
 export const USE_TRANSITIONS = false;
 
-/** The app's router, whose loaders fill the app's query client. */
-export function AppRouter() {
-  const queryClient = useQueryClient();
-  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
+/**
+ * The app's router, whose loaders fill the app's query client. Made as the script starts, so that
+ * the first page's code and data start downloading before React renders anything.
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}
+
+export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} useTransitions={USE_TRANSITIONS} />;
 }

@@ -53,7 +53,8 @@ function show(message: string, variant: NoticeSeverity, autoHideDuration: number
   }
 }
 
-const notifier: Notifier = {
+/** The app's one notifier (useNotify returns it), for what starts before React renders: the query client. */
+export const notifier: Notifier = {
   error: (message) => show(message, "error", NOTICE_DURATION_MS.error),
   snackbar: (message, severity = "success") => show(message, severity, NOTICE_DURATION_MS.snackbar),
   toast: (message, severity = "info") => show(message, severity, NOTICE_DURATION_MS.toast),
