@@ -2,13 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { SIGN_IN_MUTATION_KEY, sessionQueryOptions } from "@web/lib/session";
-import { z } from "zod";
-
-export const SignInFormSchema = z.object({
-  email: z.email("Enter a valid email address"),
-  password: z.string().min(1, "Enter your password"),
-});
-export type SignInInput = z.infer<typeof SignInFormSchema>;
+import type { SignInInput } from "./sign-in-schema";
 
 export function useSignIn() {
   const queryClient = useQueryClient();

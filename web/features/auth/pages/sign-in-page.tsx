@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -6,11 +5,17 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { ApiError, errorMessage } from "@web/lib/api-client";
 import { FormTextField } from "@web/lib/components/form-text-field";
+import { lazyZodResolver } from "@web/lib/lazy-zod-resolver";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { useSendConfirmation } from "../api/confirmation";
-import { SignInFormSchema, type SignInInput, useSignIn } from "../api/sign-in";
+import { useSignIn } from "../api/sign-in";
+import type { SignInInput } from "../api/sign-in-schema";
 import { AuthLayout } from "../components/auth-layout";
+
+const signInResolver = lazyZodResolver(() =>
+  import("../api/sign-in-schema").then((module) => module.SignInFormSchema),
+);
 
 /** Sign-in refuses a right password (403) only while the address waits for confirmation. */
 const isUnconfirmed = (error: unknown) => error instanceof ApiError && error.status === 403;
@@ -67,7 +72,7 @@ function ConfirmationLanding() {
 export function SignInPage() {
   const signIn = useSignIn();
   const { control, handleSubmit, resetField } = useForm<SignInInput>({
-    resolver: zodResolver(SignInFormSchema),
+    resolver: signInResolver,
     defaultValues: { email: "", password: "" },
   });
 
