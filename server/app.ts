@@ -3,7 +3,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -48,6 +47,7 @@ import { frameworkRefusalOptions, registerFrameworkRefusals } from "./platform/h
 import { registerNulCharacterCheck } from "./platform/http/nul-character";
 import { registerRequestOriginCheck, trustedOrigins } from "./platform/http/request-origin";
 import { recordRoutes } from "./platform/http/route-table";
+import { registerSecurityHeaders } from "./platform/http/security-headers";
 
 export interface BuildAppOptions {
   context: AppContext;
@@ -84,27 +84,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
     reply.header("x-request-id", request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) inserts <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        // Publishing a video reads its running time from the chosen file through a blob: URL.
-        mediaSrc: ["'self'", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Over plain HTTP (a laptop, a LAN address) upgrading would break every asset request.
-        upgradeInsecureRequests: context.config.publicUrl.startsWith("https:") ? [] : null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, { https: context.config.publicUrl.startsWith("https:") });
   await registerCompression(app);
   await app.register(multipart, { limits: { fields: 10, parts: 20, headerPairs: 100 } });
   await app.register(swagger, {
