@@ -57,6 +57,19 @@ const PRINCIPLES = [
   },
 ];
 
+function TextCard({ title, text }: { title: string; text: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: "100%" }}>
+      <CardContent>
+        <Typography variant="h3" component="h3" gutterBottom>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{text}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function HomePage() {
   useDocumentTitle();
   useScrollToHash();
@@ -170,14 +183,7 @@ export function HomePage() {
           }}
         >
           {RESOURCES.map((resource) => (
-            <Card key={resource.title} variant="outlined" sx={{ height: "100%" }}>
-              <CardContent>
-                <Typography variant="h3" component="h3" gutterBottom>
-                  {resource.title}
-                </Typography>
-                <Typography color="text.secondary">{resource.text}</Typography>
-              </CardContent>
-            </Card>
+            <TextCard key={resource.title} {...resource} />
           ))}
         </Box>
         <Button component={RouterLink} to="/discover" variant="outlined" sx={{ mt: 3 }}>
@@ -197,14 +203,7 @@ export function HomePage() {
         <Typography sx={{ mb: 3, maxWidth: 760 }}>How we work, and what we hold ourselves to.</Typography>
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)" } }}>
           {PRINCIPLES.map((principle) => (
-            <Card key={principle.title} variant="outlined" sx={{ height: "100%" }}>
-              <CardContent>
-                <Typography variant="h3" component="h3" gutterBottom>
-                  {principle.title}
-                </Typography>
-                <Typography color="text.secondary">{principle.text}</Typography>
-              </CardContent>
-            </Card>
+            <TextCard key={principle.title} {...principle} />
           ))}
         </Box>
       </HomeSection>
