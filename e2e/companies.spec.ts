@@ -6,6 +6,7 @@ import { expect, newLeader, test } from "./support/fixtures";
 const DEMO_PASSWORD = "summit-demo-password";
 const NORTHWIND_OWNER = "grace.lin@demo.summit.test";
 const BASTION_OWNER = "hannah.weiss@demo.summit.test";
+const LEDGERLY_OWNER = "omar.farouk@demo.summit.test";
 
 async function companyId(page: Page, name: string): Promise<string> {
   const response = await page.request.get(`/api/search/company?search=${encodeURIComponent(name)}`);
@@ -106,6 +107,29 @@ test("a leader follows a company and asks for admin rights, and an owner approve
   await page.goto(`/companies/${id}`);
   await expect(page.getByRole("link", { name: "Manage company" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Request admin rights" })).toHaveCount(0);
+});
+
+test("a vendor chooses the intent types their company sells into, which become their match points", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(LEDGERLY_OWNER, DEMO_PASSWORD);
+  await page.goto(`/companies/${await companyId(page, "Ledgerly")}/manage`);
+  await page.getByRole("tab", { name: "Match points" }).click();
+  await expect(page.getByRole("checkbox", { name: "ERP & Finance Systems" })).toBeChecked();
+
+  await page.getByRole("checkbox", { name: "Financial Planning" }).check();
+  await page.getByRole("button", { name: "Save match points" }).click();
+  await expect(page.getByText("Match points saved: 2 intent types.")).toBeVisible();
+  const matchPoints = await page.request.get("/api/decisions/intent-types");
+  expect(await matchPoints.json()).toEqual({ items: ["All", "ERP & Finance Systems", "Financial Planning"] });
+
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Financial Planning" })).toBeChecked();
+  // Leave the demo company as it was for the tests that follow.
+  await page.getByRole("checkbox", { name: "Financial Planning" }).uncheck();
+  await page.getByRole("button", { name: "Save match points" }).click();
+  await expect(page.getByText("Match points saved: 1 intent type.")).toBeVisible();
 });
 
 test.describe("accessibility", () => {

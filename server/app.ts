@@ -23,6 +23,7 @@ import { registerCapabilityRoutes } from "./features/capabilities/capabilities.r
 import { registerCompanyRoutes } from "./features/companies/companies.routes";
 import { registerCompanyAdminRoutes } from "./features/company-admins/company-admins.routes";
 import { registerContentRoutes } from "./features/content/content.routes";
+import { registerDecisionRoutes } from "./features/decisions/decisions.routes";
 import { registerDiscoverRoutes } from "./features/discover/discover.routes";
 import { registerEventRoutes } from "./features/events/events.routes";
 import { registerFileRoutes } from "./features/files/files.routes";
@@ -130,6 +131,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerNotificationRoutes(app, context);
   registerEventRoutes(app, context);
   registerMeetingRoutes(app, context);
+  registerDecisionRoutes(app, context);
   // Features subscribe to realtime channels while registering; it starts listening once they have.
   app.addHook("onReady", () => context.realtime.start());
   app.addHook("onClose", () => context.realtime.stop());

@@ -1,10 +1,11 @@
-// Demo company content: the vendors' profiles, products, capabilities, resources and posts, the
+// Demo company content: the vendors' profiles, products, capabilities, match points, resources and posts, the
 // leaders' employers, and a few follows. Written through the features' own services (as a platform
 // admin) so that demo data obeys the same rules as real data; posts and comments, which have no
 // write service yet, go straight into their tables. Every description says it is demo data.
 
 import type { CapabilityType } from "@common/capabilities";
 import type { UpdateCompanyInput } from "@common/companies";
+import type { IntentType } from "@common/intent-types";
 import type { AppContext } from "@server/app-context";
 import { addCapabilities } from "@server/features/capabilities/capabilities.service";
 import { createCompany, editCompany, setFollowing } from "@server/features/companies/companies.service";
@@ -12,6 +13,7 @@ import {
   answerMembershipRequest,
   membershipRequests,
 } from "@server/features/company-admins/company-admins.service";
+import { setCompanyMatchPoints } from "@server/features/decisions/match-points.service";
 import { createProduct } from "@server/features/products/products.service";
 import { createResource } from "@server/features/resources/resources.service";
 import type { SessionUser } from "@server/platform/auth/session";
@@ -27,6 +29,8 @@ interface DemoVendor {
   profile: UpdateCompanyInput;
   products: { name: string; description: string }[];
   capabilities: Partial<Record<CapabilityType, string[]>>;
+  /** The intent types it sells into (docs/decisions/0019). */
+  matchPoints: IntentType[];
   resources: { title: string; description: string; url: string }[];
   posts: { hub: string; body: string; spotlight?: boolean }[];
 }
@@ -34,6 +38,7 @@ interface DemoVendor {
 const VENDORS: DemoVendor[] = [
   {
     name: "Northwind Analytics",
+    matchPoints: ["Analytics & BI", "Data Platforms", "Data Governance", "AI & Machine Learning"],
     profile: {
       isPage: true,
       headquarter: "Seattle, United States",
@@ -82,6 +87,7 @@ const VENDORS: DemoVendor[] = [
   },
   {
     name: "Bastion Security",
+    matchPoints: ["Application Security", "Cloud Security", "Identity & Access", "Network Security"],
     profile: {
       isPage: true,
       headquarter: "London, United Kingdom",
@@ -126,6 +132,7 @@ const VENDORS: DemoVendor[] = [
   },
   {
     name: "Ledgerly",
+    matchPoints: ["ERP & Finance Systems"],
     profile: {
       isPage: true,
       headquarter: "Amsterdam, Netherlands",
@@ -197,6 +204,7 @@ export async function seedDemoCompanies(context: AppContext, emailOf: (local: st
     for (const [type, names] of Object.entries(vendor.capabilities) as [CapabilityType, string[]][]) {
       await addCapabilities(db, operator, companyId, type, { names });
     }
+    await setCompanyMatchPoints(db, operator, companyId, { intentTypes: vendor.matchPoints });
     for (const resource of vendor.resources) {
       await createResource(db, operator, { ...resource, companyId, kind: "link" });
     }

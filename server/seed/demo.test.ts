@@ -20,6 +20,27 @@ async function signIn(local: string): Promise<string> {
 }
 
 describe("demo data", () => {
+  it("gives the demo vendors their companies' match points", async () => {
+    const grace = await t.request({
+      method: "GET",
+      url: "/api/decisions/intent-types",
+      cookie: await signIn("grace.lin"),
+    });
+    expect(grace.json().items).toEqual([
+      "All",
+      "AI & Machine Learning",
+      "Analytics & BI",
+      "Data Governance",
+      "Data Platforms",
+    ]);
+    const omar = await t.request({
+      method: "GET",
+      url: "/api/decisions/intent-types",
+      cookie: await signIn("omar.farouk"),
+    });
+    expect(omar.json().items).toEqual(["ERP & Finance Systems"]);
+  });
+
   it("offers the demo CISO upcoming events with an agenda and sponsors, and a past one", async () => {
     const cookie = await signIn("tomas.berg");
     const upcoming = await t.request({ method: "GET", url: "/api/events?hub=ciso", cookie });

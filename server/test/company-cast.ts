@@ -75,6 +75,21 @@ export function setUpCompanyCast(t: TestApp, freshFor: "file" | "each test"): Co
   return cast;
 }
 
+/**
+ * What each role gets from a write only the company's admins (and platform admins) may make:
+ * `ok` for them, 401 for the visitor and 403 for everyone else. For `it.each`.
+ */
+export function adminWriteMatrix(ok: number): [CastRole, number][] {
+  return [
+    ["visitor", 401],
+    ["member", 403],
+    ["otherAdmin", 403],
+    ["admin", ok],
+    ["owner", ok],
+    ["platformAdmin", ok],
+  ];
+}
+
 /** The cookie a role sends; the visitor sends none. */
 export function cookieOf(cast: CompanyCast, role: CastRole): string | undefined {
   return role === "visitor" ? undefined : cast[role].cookie;

@@ -63,6 +63,7 @@ const company = {
   [`GET /api/factor/companies/${COMPANY_ID}/capabilities`]: {
     body: { items: [{ id: "c1", type: "integration", name: "Salesforce" }] },
   },
+  [`GET /api/companies/${COMPANY_ID}/match-points`]: { body: { intentTypes: ["Analytics & BI"] } },
   "GET /api/resources": { body: { items: [testDocument], nextCursor: "more" } },
   [`GET /api/companies/${COMPANY_ID}/company-admins`]: {
     body: {
@@ -270,6 +271,12 @@ describe("accessibility", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await violations()).toEqual([]);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  });
+
+  it("has no axe violations on a company's match points, ticked and unticked", async () => {
+    renderApp({ path: `/companies/${COMPANY_ID}/manage?tab=match-points`, signedIn: true, api: company });
+    await screen.findByRole("checkbox", { name: "Analytics & BI", checked: true });
+    expect(await violations()).toEqual([]);
   });
 
   it("has no axe violations on a company page at phone width", async () => {

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { CAPABILITY_TYPE_IDS } from "@common/capabilities";
 import { capabilities, companies } from "@server/platform/database/schema/companies";
 import { createUser, setUpTestApp, vendorSignUp } from "@server/test/app";
-import { type CastRole, companyIdOf, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
+import {
+  adminWriteMatrix,
+  type CastRole,
+  companyIdOf,
+  cookieOf,
+  setUpCompanyCast,
+} from "@server/test/company-cast";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -32,17 +38,8 @@ async function freshCompany() {
   return { owner, companyId: await companyIdOf(t, owner) };
 }
 
-const MATRIX = (ok: number): [CastRole, number][] => [
-  ["visitor", 401],
-  ["member", 403],
-  ["otherAdmin", 403],
-  ["admin", ok],
-  ["owner", ok],
-  ["platformAdmin", ok],
-];
-
 describe("POST /api/factor/companies/:id/capabilities/type/:type", () => {
-  it.each(MATRIX(201))("as %s answers %i", async (role, status) => {
+  it.each(adminWriteMatrix(201))("as %s answers %i", async (role, status) => {
     const name = `Region of ${role} ${randomUUID()}`;
     const response = await add("region", [name], role);
     expect(response.statusCode).toBe(status);
@@ -164,7 +161,7 @@ describe("DELETE /api/factor/companies/:id/capabilities/:capabilityId", () => {
     return response.json().items.find((item: { name: string }) => item.name === name) as { id: string };
   };
 
-  it.each(MATRIX(204))("as %s answers %i", async (role, status) => {
+  it.each(adminWriteMatrix(204))("as %s answers %i", async (role, status) => {
     const name = `ISO ${randomUUID()}`;
     const capability = await capabilityNamed(name);
     const response = await t.request({
@@ -194,7 +191,7 @@ describe("DELETE /api/factor/companies/:id/capabilities/:capabilityId", () => {
 });
 
 describe("DELETE /api/factor/companies/:id/capabilities/type/:type", () => {
-  it.each(MATRIX(204))("as %s answers %i", async (role, status) => {
+  it.each(adminWriteMatrix(204))("as %s answers %i", async (role, status) => {
     await add("use-case", ["Fraud detection", "Churn"]);
     await add("deployment", ["SaaS"]);
     const response = await t.request({

@@ -5,7 +5,7 @@ import { contentItems, contentProgress } from "@server/platform/database/schema/
 import { signals } from "@server/platform/database/schema/signals";
 import { uploads } from "@server/platform/database/schema/uploads";
 import { createUser, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
-import { type CastRole, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
+import { adminWriteMatrix, type CastRole, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -88,17 +88,8 @@ async function signalsOf(user: TestUser, subjectId: string) {
     .orderBy(signals.id);
 }
 
-const WRITE_MATRIX = (ok: number): [CastRole, number][] => [
-  ["visitor", 401],
-  ["member", 403],
-  ["otherAdmin", 403],
-  ["admin", ok],
-  ["owner", ok],
-  ["platformAdmin", ok],
-];
-
 describe("POST /api/content", () => {
-  it.each(WRITE_MATRIX(201))("for a company, as %s answers %i", async (role, status) => {
+  it.each(adminWriteMatrix(201))("for a company, as %s answers %i", async (role, status) => {
     const before = await contentCount();
     const response = await post(article(), role);
     expect(response.statusCode).toBe(status);
@@ -414,7 +405,7 @@ describe("PATCH /api/content/:id", () => {
   const patch = (id: string, payload: Record<string, unknown>, as: CastRole = "owner") =>
     t.request({ method: "PATCH", url: `/api/content/${id}`, cookie: cookieOf(cast, as), payload });
 
-  it.each(WRITE_MATRIX(200))("for a company's item, as %s answers %i", async (role, status) => {
+  it.each(adminWriteMatrix(200))("for a company's item, as %s answers %i", async (role, status) => {
     const item = await publish();
     const response = await patch(item.id, { title: `By ${role}` }, role);
     expect(response.statusCode).toBe(status);
@@ -486,7 +477,7 @@ describe("DELETE /api/content/:id", () => {
   const remove = (id: string, as: CastRole = "owner") =>
     t.request({ method: "DELETE", url: `/api/content/${id}`, cookie: cookieOf(cast, as) });
 
-  it.each(WRITE_MATRIX(204))("as %s answers %i", async (role, status) => {
+  it.each(adminWriteMatrix(204))("as %s answers %i", async (role, status) => {
     const item = await publish();
     const response = await remove(item.id, role);
     expect(response.statusCode).toBe(status);

@@ -10,7 +10,7 @@ import {
 import { companies } from "@server/platform/database/schema/companies";
 import { uploads } from "@server/platform/database/schema/uploads";
 import { createUser, leaderSignUp, setUpTestApp, type TestUser } from "@server/test/app";
-import { type CastRole, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
+import { adminWriteMatrix, type CastRole, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
 import { count, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -122,15 +122,6 @@ async function commentsOf(postId: string, as: Caller = "member") {
   }[];
 }
 
-const COMPANY_MATRIX = (ok: number): [CastRole, number][] => [
-  ["visitor", 401],
-  ["member", 403],
-  ["otherAdmin", 403],
-  ["admin", ok],
-  ["owner", ok],
-  ["platformAdmin", ok],
-];
-
 describe("POST /api/posts", () => {
   it("posts in the member's own hub, trimmed, with the author's rights", async () => {
     const response = await call("POST", "/api/posts", "member", { body: "  Who runs SASE in-house?  \n" });
@@ -169,7 +160,7 @@ describe("POST /api/posts", () => {
     expect(response.json().hub).toBe("cfo");
   });
 
-  it.each(COMPANY_MATRIX(201))("as the company, %s answers %i", async (role, status) => {
+  it.each(adminWriteMatrix(201))("as the company, %s answers %i", async (role, status) => {
     const before = await rowCounts();
     const response = await call("POST", "/api/posts", role, {
       body: "Our launch",
@@ -368,7 +359,7 @@ describe("PATCH /api/posts/:id", () => {
   });
 
   it.each(
-    COMPANY_MATRIX(200).map(([role, status]): [CastRole, number] => [
+    adminWriteMatrix(200).map(([role, status]): [CastRole, number] => [
       role,
       role === "platformAdmin" ? 403 : status,
     ]),
@@ -439,7 +430,7 @@ describe("PATCH /api/posts/:id", () => {
 });
 
 describe("DELETE /api/posts/:id", () => {
-  it.each(COMPANY_MATRIX(204))("on a company post, %s answers %i", async (role, status) => {
+  it.each(adminWriteMatrix(204))("on a company post, %s answers %i", async (role, status) => {
     const post = await newCompanyPost("owner");
     const response = await call("DELETE", `/api/posts/${post.id}`, role);
     if (status === 204) {
@@ -500,7 +491,7 @@ describe("PUT and DELETE /api/posts/:id/spotlight", () => {
     return response.json().items.map((post: { id: string }) => post.id) as string[];
   };
 
-  it.each(COMPANY_MATRIX(200))("%s answers %i", async (role, status) => {
+  it.each(adminWriteMatrix(200))("%s answers %i", async (role, status) => {
     const post = await newCompanyPost("owner");
     const response = await call("PUT", `/api/posts/${post.id}/spotlight`, role);
     if (status !== 200) {

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { companies, resources } from "@server/platform/database/schema/companies";
 import { uploads } from "@server/platform/database/schema/uploads";
 import { createUser, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
-import { type CastRole, companyIdOf, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
+import {
+  adminWriteMatrix,
+  type CastRole,
+  companyIdOf,
+  cookieOf,
+  setUpCompanyCast,
+} from "@server/test/company-cast";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -46,17 +52,8 @@ async function resourceCount(companyId = cast.companyId) {
   return (await t.context.db.select().from(resources).where(eq(resources.companyId, companyId))).length;
 }
 
-const MATRIX = (ok: number): [CastRole, number][] => [
-  ["visitor", 401],
-  ["member", 403],
-  ["otherAdmin", 403],
-  ["admin", ok],
-  ["owner", ok],
-  ["platformAdmin", ok],
-];
-
 describe("POST /api/resources", () => {
-  it.each(MATRIX(201))("as %s answers %i", async (role, status) => {
+  it.each(adminWriteMatrix(201))("as %s answers %i", async (role, status) => {
     const before = await resourceCount();
     const response = await post(link(), role);
     expect(response.statusCode).toBe(status);
@@ -146,7 +143,7 @@ describe("PATCH /api/resources/:id", () => {
   const patch = (id: string, payload: Record<string, unknown>, as: CastRole = "owner") =>
     t.request({ method: "PATCH", url: `/api/resources/${id}`, cookie: cookieOf(cast, as), payload });
 
-  it.each(MATRIX(200))("as %s answers %i", async (role, status) => {
+  it.each(adminWriteMatrix(200))("as %s answers %i", async (role, status) => {
     const resource = await newLink();
     const response = await patch(resource.id, { title: `By ${role}` }, role);
     expect(response.statusCode).toBe(status);
@@ -192,7 +189,7 @@ describe("PATCH /api/resources/:id", () => {
 });
 
 describe("DELETE /api/resources/:id", () => {
-  it.each(MATRIX(204))("as %s answers %i", async (role, status) => {
+  it.each(adminWriteMatrix(204))("as %s answers %i", async (role, status) => {
     const resource = await newLink();
     const response = await t.request({
       method: "DELETE",

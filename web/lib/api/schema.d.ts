@@ -11916,6 +11916,189 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/decisions/intent-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's match points, All first when there is more than one (members) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MatchPointList"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/match-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The intent types a company sells into (company admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompanyMatchPoints"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Set the intent types a company sells into, replacing the list (company admins) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        intentTypes: ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompanyMatchPoints"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12752,6 +12935,12 @@ export interface components {
         SaveProgressInput: {
             position: number;
             completed?: boolean;
+        };
+        MatchPointListInput: {
+            items: ("All" | ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning"))[];
+        };
+        CompanyMatchPointsInput: {
+            intentTypes: ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning")[];
         };
         HighlightInput: {
             text: string;
@@ -14133,6 +14322,12 @@ export interface components {
         SaveProgress: {
             position: number;
             completed?: boolean;
+        };
+        MatchPointList: {
+            items: ("All" | ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning"))[];
+        };
+        CompanyMatchPoints: {
+            intentTypes: ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning")[];
         };
         Highlight: {
             text: string;

@@ -11,6 +11,7 @@ export const companyKeys = {
   profile: (companyId: string, viewer: string) => ["company", companyId, "profile", viewer] as const,
   products: (companyId: string) => ["company", companyId, "products"] as const,
   capabilities: (companyId: string) => ["company", companyId, "capabilities"] as const,
+  matchPoints: (companyId: string) => ["company", companyId, "match-points"] as const,
   employees: (companyId: string) => ["company", companyId, "employees"] as const,
   /** Under ["posts"] with every other list of posts, so that a like or an edit reaches them all. */
   posts: (companyId: string, list: "posts" | "spotlight") => ["posts", "company", companyId, list] as const,

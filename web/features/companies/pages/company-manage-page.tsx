@@ -21,6 +21,7 @@ import { CompanyNotFound } from "../components/company-not-found";
 import { CompanyProfileForm } from "../components/company-profile-form";
 import { InvitationsPanel } from "../components/invitations-panel";
 import { LogoUpload } from "../components/logo-upload";
+import { MatchPointsPanel } from "../components/match-points-panel";
 import { ProductsPanel } from "../components/products-panel";
 import { ResourcesPanel } from "../components/resources-panel";
 
@@ -30,6 +31,7 @@ const TABS = [
   { id: "invitations", label: "Invitations" },
   { id: "products", label: "Products" },
   { id: "capabilities", label: "Capabilities" },
+  { id: "match-points", label: "Match points" },
   { id: "resources", label: "Resources" },
   { id: "account-files", label: "Account files" },
 ] as const;
@@ -56,6 +58,8 @@ function TabContent({ tab, company }: { tab: TabId; company: Company }) {
       return <ProductsPanel company={company} />;
     case "capabilities":
       return <CapabilitiesPanel company={company} />;
+    case "match-points":
+      return <MatchPointsPanel company={company} />;
     case "resources":
       return <ResourcesPanel company={company} />;
     case "account-files":

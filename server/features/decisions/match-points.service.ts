@@ -1,0 +1,51 @@
+// Rules for match points: a vendor reads their company's, its admins (and platform admins) set them.
+
+import {
+  type CompanyMatchPoints,
+  type MatchPointList,
+  matchPointList,
+  type SetMatchPointsInput,
+  sortIntentTypes,
+} from "@common/decisions";
+import { INTENT_TYPES } from "@common/intent-types";
+import { requireCompanyAdmin } from "@server/features/companies/company-access";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database } from "@server/platform/database/client";
+import {
+  findMemberAccount,
+  listCompanyMatchPoints,
+  replaceCompanyMatchPoints,
+} from "./match-points.repository";
+
+/**
+ * The caller's match points: a vendor's are their company's; a platform admin covers every intent
+ * type; a leader buys rather than sells, and has none.
+ */
+export async function callerMatchPoints(db: Database, user: SessionUser): Promise<MatchPointList> {
+  if (user.isPlatformAdmin) return matchPointList(INTENT_TYPES);
+  const account = await findMemberAccount(db, user.id);
+  if (account?.accountType !== "vendor" || !account.companyId) return matchPointList([]);
+  return matchPointList(await listCompanyMatchPoints(db, account.companyId));
+}
+
+export async function companyMatchPoints(
+  db: Database,
+  user: SessionUser,
+  companyId: string,
+): Promise<CompanyMatchPoints> {
+  await requireCompanyAdmin(db, user, companyId);
+  return { intentTypes: sortIntentTypes(await listCompanyMatchPoints(db, companyId)) };
+}
+
+export async function setCompanyMatchPoints(
+  db: Database,
+  user: SessionUser,
+  companyId: string,
+  input: SetMatchPointsInput,
+): Promise<CompanyMatchPoints> {
+  return db.transaction(async (tx) => {
+    await requireCompanyAdmin(tx, user, companyId);
+    await replaceCompanyMatchPoints(tx, companyId, input.intentTypes);
+    return { intentTypes: sortIntentTypes(input.intentTypes) };
+  });
+}
