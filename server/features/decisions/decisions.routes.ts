@@ -1,12 +1,23 @@
-// Decision routes (spec section 7, "Decisions GETs"; docs/decisions/0019): the caller's match points,
-// and a company's, which its admins set.
+// Decision routes (spec section 7, "Decisions GETs"; docs/decisions/0019): the caller's match points
+// and a company's, which its admins set; leaders' decision cycles.
 import { CompanyIdParamsSchema } from "@common/companies";
+import {
+  CloseDecisionCycleSchema,
+  CreateDecisionCycleSchema,
+  CycleOwnerParamsSchema,
+  DecisionCycleHistorySchema,
+  DecisionCycleListSchema,
+  DecisionCycleParamsSchema,
+  DecisionCycleSchema,
+  UpdateDecisionCycleSchema,
+} from "@common/decision-cycles";
 import { CompanyMatchPointsSchema, MatchPointListSchema, SetMatchPointsSchema } from "@common/decisions";
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { changeCycle, closeCycle, cycleHistory, declareCycle, leaderCycles } from "./decision-cycles.service";
 import { callerMatchPoints, companyMatchPoints, setCompanyMatchPoints } from "./match-points.service";
 
 const tags = ["decisions"];
@@ -52,5 +63,78 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db }: A
     },
     async (request) =>
       setCompanyMatchPoints(db, await requireSessionUser(sessions, request), request.params.id, request.body),
+  );
+
+  routes.post(
+    "/api/decisions/cycles",
+    {
+      schema: {
+        tags,
+        summary: "Declare a decision cycle (leaders)",
+        body: CreateDecisionCycleSchema,
+        response: { 201: DecisionCycleSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(sessions, request);
+      return reply.status(201).send(await declareCycle(db, user, request.body));
+    },
+  );
+
+  routes.patch(
+    "/api/decisions/cycles/:cycleId",
+    {
+      schema: {
+        tags,
+        summary: "Change one's own open decision cycle: its stage, details or who sees it",
+        params: DecisionCycleParamsSchema,
+        body: UpdateDecisionCycleSchema,
+        response: { 200: DecisionCycleSchema, ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (request) =>
+      changeCycle(db, await requireSessionUser(sessions, request), request.params.cycleId, request.body),
+  );
+
+  routes.post(
+    "/api/decisions/cycles/:cycleId/close",
+    {
+      schema: {
+        tags,
+        summary: "Close one's own decision cycle: bought, postponed or cancelled",
+        params: DecisionCycleParamsSchema,
+        body: CloseDecisionCycleSchema,
+        response: { 200: DecisionCycleSchema, ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (request) =>
+      closeCycle(db, await requireSessionUser(sessions, request), request.params.cycleId, request.body),
+  );
+
+  routes.get(
+    "/api/decisions/cycles/:cycleId/history",
+    {
+      schema: {
+        tags,
+        summary: "One's own decision cycle's history, oldest first",
+        params: DecisionCycleParamsSchema,
+        response: { 200: DecisionCycleHistorySchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => cycleHistory(db, await requireSessionUser(sessions, request), request.params.cycleId),
+  );
+
+  routes.get(
+    "/api/decisions/user-overview/:id/cycles",
+    {
+      schema: {
+        tags,
+        summary:
+          "A leader's decision cycles: all for the leader, those shared by name for a vendor; 404 otherwise",
+        params: CycleOwnerParamsSchema,
+        response: { 200: DecisionCycleListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => leaderCycles(db, await requireSessionUser(sessions, request), request.params.id),
   );
 }

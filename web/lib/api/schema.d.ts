@@ -12099,6 +12099,388 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/decisions/cycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declare a decision cycle (leaders) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
+                        /** @enum {string} */
+                        stage: "awareness" | "consideration" | "decision" | "purchase";
+                        /** @enum {string} */
+                        budgetBand: "undecided" | "under-50k" | "50k-250k" | "250k-1m" | "1m-5m" | "over-5m";
+                        timeline: string;
+                        peopleInvolved: number;
+                        /** @default  */
+                        needs?: string;
+                        /** @enum {string} */
+                        visibility: "private" | "matched" | "named";
+                        /** @default [] */
+                        vendorIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DecisionCycle"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decisions/cycles/{cycleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change one's own open decision cycle: its stage, details or who sees it */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cycleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        stage?: "awareness" | "consideration" | "decision" | "purchase";
+                        /** @enum {string} */
+                        budgetBand?: "undecided" | "under-50k" | "50k-250k" | "250k-1m" | "1m-5m" | "over-5m";
+                        timeline?: string;
+                        peopleInvolved?: number;
+                        needs?: string;
+                        /** @enum {string} */
+                        visibility?: "private" | "matched" | "named";
+                        vendorIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DecisionCycle"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/decisions/cycles/{cycleId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close one's own decision cycle: bought, postponed or cancelled */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cycleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "bought" | "postponed" | "cancelled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DecisionCycle"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decisions/cycles/{cycleId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One's own decision cycle's history, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cycleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DecisionCycleHistory"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decisions/user-overview/{id}/cycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A leader's decision cycles: all for the leader, those shared by name for a vendor; 404 otherwise */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DecisionCycleList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12935,6 +13317,49 @@ export interface components {
         SaveProgressInput: {
             position: number;
             completed?: boolean;
+        };
+        DecisionCycleInput: {
+            id: string;
+            /** @enum {string} */
+            intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
+            /** @enum {string} */
+            stage: "awareness" | "consideration" | "decision" | "purchase";
+            /** @enum {string} */
+            budgetBand: "undecided" | "under-50k" | "50k-250k" | "250k-1m" | "1m-5m" | "over-5m";
+            timeline: string;
+            peopleInvolved: number;
+            needs: string;
+            visibility: ("private" | "matched" | "named") | null;
+            vendors: {
+                id: string;
+                name: string;
+            }[] | null;
+            /** @enum {string} */
+            status: "open" | "bought" | "postponed" | "cancelled";
+            leader: {
+                id: string;
+                name: string;
+            } | null;
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            closedAt: string | null;
+        };
+        DecisionCycleListInput: {
+            items: components["schemas"]["DecisionCycleInput"][];
+        };
+        DecisionCycleChangeInput: {
+            /** @enum {string} */
+            kind: "declared" | "stage" | "edited" | "sharing" | "closed";
+            from: string | null;
+            to: string | null;
+            at: string;
+        };
+        DecisionCycleHistoryInput: {
+            items: components["schemas"]["DecisionCycleChangeInput"][];
         };
         MatchPointListInput: {
             items: ("All" | ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning"))[];
@@ -14322,6 +14747,49 @@ export interface components {
         SaveProgress: {
             position: number;
             completed?: boolean;
+        };
+        DecisionCycle: {
+            id: string;
+            /** @enum {string} */
+            intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
+            /** @enum {string} */
+            stage: "awareness" | "consideration" | "decision" | "purchase";
+            /** @enum {string} */
+            budgetBand: "undecided" | "under-50k" | "50k-250k" | "250k-1m" | "1m-5m" | "over-5m";
+            timeline: string;
+            peopleInvolved: number;
+            needs: string;
+            visibility: ("private" | "matched" | "named") | null;
+            vendors: {
+                id: string;
+                name: string;
+            }[] | null;
+            /** @enum {string} */
+            status: "open" | "bought" | "postponed" | "cancelled";
+            leader: {
+                id: string;
+                name: string;
+            } | null;
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            closedAt: string | null;
+        };
+        DecisionCycleList: {
+            items: components["schemas"]["DecisionCycle"][];
+        };
+        DecisionCycleChange: {
+            /** @enum {string} */
+            kind: "declared" | "stage" | "edited" | "sharing" | "closed";
+            from: string | null;
+            to: string | null;
+            at: string;
+        };
+        DecisionCycleHistory: {
+            items: components["schemas"]["DecisionCycleChange"][];
         };
         MatchPointList: {
             items: ("All" | ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning"))[];
