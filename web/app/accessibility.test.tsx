@@ -273,6 +273,44 @@ describe("accessibility", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
 
+  it("has no axe violations on a leader's decision cycles, with one's history open", async () => {
+    const cycle = {
+      id: "4f1c1d7e-2a7b-4f7e-9a51-3f5d2c9b8e01",
+      intentType: "Cloud Security",
+      stage: "consideration",
+      budgetBand: "250k-1m",
+      timeline: "2030-Q1",
+      peopleInvolved: 4,
+      needs: "One policy for every cloud.",
+      visibility: "named",
+      vendors: [{ id: COMPANY_ID, name: "Northwind Analytics" }],
+      status: "open",
+      leader: { id: "user-1", name: "Ada Lovelace" },
+      company: null,
+      createdAt: "2030-01-01T00:00:00.000Z",
+      updatedAt: "2030-01-01T00:00:00.000Z",
+      closedAt: null,
+    };
+    const { user } = renderApp({
+      path: "/decisions",
+      signedIn: true,
+      api: {
+        "GET /api/decisions/user-overview/user-1/cycles": {
+          body: { items: [cycle, { ...cycle, id: "c2", status: "bought" }] },
+        },
+        [`GET /api/decisions/cycles/${cycle.id}/history`]: {
+          body: {
+            items: [{ kind: "declared", from: null, to: "consideration", at: "2030-01-01T00:00:00.000Z" }],
+          },
+        },
+      },
+    });
+    const [open] = await screen.findAllByRole("article", { name: "Cloud Security" });
+    await user.click(within(open as HTMLElement).getByRole("button", { name: "History" }));
+    await screen.findByText("Declared at Consideration");
+    expect(await violations()).toEqual([]);
+  });
+
   it("has no axe violations on a company's match points, ticked and unticked", async () => {
     renderApp({ path: `/companies/${COMPANY_ID}/manage?tab=match-points`, signedIn: true, api: company });
     await screen.findByRole("checkbox", { name: "Analytics & BI", checked: true });

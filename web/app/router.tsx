@@ -42,6 +42,7 @@ const meetingLoaders = () => import("@web/features/meetings/api/meeting-loaders"
 const meetingBoardPage = () => import("@web/features/meetings/pages/meeting-board-page");
 const meetingsPage = () => import("@web/features/meetings/pages/meetings-page");
 const progressPage = () => import("@web/features/progress/pages/progress-page");
+const decisionsLoaders = () => import("@web/features/decisions/api/decisions-loaders");
 const decisionsPage = () => import("@web/features/decisions/pages/decisions-page");
 const bookmarkLoaders = () => import("@web/features/bookmarks/api/bookmark-loaders");
 const bookmarksPage = () => import("@web/features/bookmarks/pages/bookmarks-page");
@@ -237,9 +238,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: "decisions",
-              lazy: async () => ({
-                Component: (await decisionsPage()).DecisionsPage,
-              }),
+              lazy: {
+                loader: async () => (await decisionsLoaders()).decisionsPageLoader(queryClient),
+                Component: async () => (await decisionsPage()).DecisionsPage,
+              },
             },
             {
               path: "bookmarks",

@@ -158,6 +158,8 @@ export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string
     "GET /api/feed": { body: { items: [], nextCursor: null } },
     "GET /api/bookmarks": { body: { items: [], nextCursor: null } },
     "GET /api/bookmark-collections": { body: { items: [] } },
+    // And to the leader's decision cycles.
+    [`GET /api/decisions/user-overview/${testProfile.id}/cycles`]: { body: { items: [] } },
     ...(signedIn ? { "GET /api/profile": { body: testProfile } } : {}),
   };
 }

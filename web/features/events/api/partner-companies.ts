@@ -1,5 +1,5 @@
 // What the event page shows of its host and sponsors: their latest resources
-// (GET /api/resources?companyId=), and the companies a host can add as sponsors (GET /api/companies?search=).
+// (GET /api/resources?companyId=).
 
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
@@ -12,15 +12,6 @@ export function usePartnerResources(companyId: string) {
     queryKey: ["company", companyId, "resources", "latest", PARTNER_RESOURCES_SHOWN],
     queryFn: () =>
       api.get("/api/resources", { params: { query: { companyId, limit: PARTNER_RESOURCES_SHOWN } } }),
-    meta: ERROR_SHOWN_INLINE,
-  });
-}
-
-export function useCompanySearch(search: string) {
-  return useQuery({
-    queryKey: ["companies", "sponsor-search", search],
-    queryFn: () => api.get("/api/companies", { params: { query: { search } } }),
-    enabled: search.length > 0,
     meta: ERROR_SHOWN_INLINE,
   });
 }

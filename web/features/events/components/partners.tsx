@@ -9,12 +9,13 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { useCompanySearch } from "@web/lib/company-search";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useSponsorChange } from "../api/events";
-import { useCompanySearch, usePartnerResources } from "../api/partner-companies";
+import { usePartnerResources } from "../api/partner-companies";
 
 /** The host and sponsors, each linking to its page with its latest resources; hosts manage sponsors. */
 export function Partners({ event }: { event: Event }) {
