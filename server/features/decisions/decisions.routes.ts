@@ -11,14 +11,17 @@ import {
   DecisionCycleSchema,
   UpdateDecisionCycleSchema,
 } from "@common/decision-cycles";
+import { DecisionPrivacySchema, SetContributingSchema, WithdrawnSchema } from "@common/decision-privacy";
 import { CompanyMatchPointsSchema, MatchPointListSchema, SetMatchPointsSchema } from "@common/decisions";
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { changeCycle, closeCycle, cycleHistory, declareCycle, leaderCycles } from "./decision-cycles.service";
 import { callerMatchPoints, companyMatchPoints, setCompanyMatchPoints } from "./match-points.service";
+import { contributionsCsv, privacyOverview, setContributing, withdrawContributions } from "./privacy.service";
 
 const tags = ["decisions"];
 
@@ -136,5 +139,62 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db }: A
       },
     },
     async (request) => leaderCycles(db, await requireSessionUser(sessions, request), request.params.id),
+  );
+
+  routes.get(
+    "/api/decisions/privacy",
+    {
+      schema: {
+        tags,
+        summary:
+          "The leader's privacy centre: whether they contribute, and what their activity added by week",
+        response: { 200: DecisionPrivacySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => privacyOverview(db, await requireSessionUser(sessions, request)),
+  );
+
+  routes.put(
+    "/api/decisions/privacy",
+    {
+      schema: {
+        tags,
+        summary: "Pause or resume contributing to decision insights (leaders)",
+        body: SetContributingSchema,
+        response: { 200: DecisionPrivacySchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      setContributing(db, await requireSessionUser(sessions, request), request.body.contributing),
+  );
+
+  routes.delete(
+    "/api/decisions/privacy/contributions",
+    {
+      schema: {
+        tags,
+        summary: "Withdraw every past contribution to decision insights (leaders)",
+        response: { 200: WithdrawnSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => withdrawContributions(db, await requireSessionUser(sessions, request)),
+  );
+
+  routes.get(
+    "/api/decisions/privacy/contributions.csv",
+    {
+      schema: {
+        tags,
+        summary: "Download every contribution to decision insights as a CSV file (leaders)",
+        response: { 200: z.string(), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const csv = await contributionsCsv(db, await requireSessionUser(sessions, request));
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="summit-insight-contributions.csv"')
+        .send(csv);
+    },
   );
 }

@@ -14,8 +14,8 @@ export interface SignalInput {
 }
 
 /**
- * One signal per intent type, for leaders only: insights describe buyers, so vendors' own browsing
- * is not counted. Points are the weight cut to what is left of today's cap (UTC day);
+ * One signal per intent type, for leaders only, and none while a leader has paused contributing:
+ * insights describe buyers, so vendors' own browsing is not counted. Points are the weight cut to what is left of today's cap (UTC day);
  * an advisory lock per person serialises their concurrent signals so the cap holds under races.
  */
 export async function insertSignals(db: Executor, input: SignalInput): Promise<void> {
@@ -33,7 +33,7 @@ export async function insertSignals(db: Executor, input: SignalInput): Promise<v
         ${input.subjectKind}, ${input.subjectId}
       FROM users u
       CROSS JOIN unnest(${sql.param(input.intentTypes)}::text[]) AS t(intent_type)
-      WHERE u.id = ${input.userId} AND u.account_type = 'leader'`);
+      WHERE u.id = ${input.userId} AND u.account_type = 'leader' AND u.insights_paused_at IS NULL`);
   });
 }
 

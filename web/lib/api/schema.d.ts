@@ -12481,6 +12481,221 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/decisions/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leader's privacy centre: whether they contribute, and what their activity added by week */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DecisionPrivacy"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Pause or resume contributing to decision insights (leaders) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        contributing: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DecisionPrivacy"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decisions/privacy/contributions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw every past contribution to decision insights (leaders) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Withdrawn"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decisions/privacy/contributions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download every contribution to decision insights as a CSV file (leaders) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -13360,6 +13575,24 @@ export interface components {
         };
         DecisionCycleHistoryInput: {
             items: components["schemas"]["DecisionCycleChangeInput"][];
+        };
+        DecisionPrivacyInput: {
+            contributing: boolean;
+            pausedAt: string | null;
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            contributions: {
+                week: string;
+                intentType: string;
+                kind: string;
+                points: number;
+                actions: number;
+            }[];
+        };
+        WithdrawnInput: {
+            withdrawn: number;
         };
         MatchPointListInput: {
             items: ("All" | ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning"))[];
@@ -14790,6 +15023,24 @@ export interface components {
         };
         DecisionCycleHistory: {
             items: components["schemas"]["DecisionCycleChange"][];
+        };
+        DecisionPrivacy: {
+            contributing: boolean;
+            pausedAt: string | null;
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            contributions: {
+                week: string;
+                intentType: string;
+                kind: string;
+                points: number;
+                actions: number;
+            }[];
+        };
+        Withdrawn: {
+            withdrawn: number;
         };
         MatchPointList: {
             items: ("All" | ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning"))[];

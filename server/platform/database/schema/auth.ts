@@ -27,6 +27,8 @@ export const users = pgTable(
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     memberData: jsonb("member_data").$type<Record<string, unknown>>(),
     isPlatformAdmin: boolean("is_platform_admin").notNull().default(false),
+    /** Set while a leader has paused contributing to decision insights: no signal of theirs is written. */
+    insightsPausedAt: timestamp("insights_paused_at", { withTimezone: true }),
   },
   (table) => [
     index("users_company_idx").on(table.companyId),

@@ -1,0 +1,65 @@
+// SQL for the privacy centre: a leader's own contributions (their signals), pausing, withdrawing.
+import type { Executor } from "@server/platform/database/client";
+import { users } from "@server/platform/database/schema/auth";
+import { companies } from "@server/platform/database/schema/companies";
+import { signals } from "@server/platform/database/schema/signals";
+import { and, asc, count, desc, eq, gt, sql, sum } from "drizzle-orm";
+
+export async function findPrivacyAccount(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      accountType: users.accountType,
+      pausedAt: users.insightsPausedAt,
+      companyId: companies.id,
+      companyName: companies.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function setInsightsPaused(db: Executor, userId: string, paused: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ insightsPausedAt: paused ? sql`coalesce(${users.insightsPausedAt}, now())` : null })
+    .where(eq(users.id, userId));
+}
+
+/** Points that counted, by ISO week, intent type and kind; newest week first. */
+export async function listContributions(db: Executor, userId: string) {
+  const week = sql<string>`to_char(date_trunc('week', ${signals.createdAt} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
+  return db
+    .select({
+      week,
+      intentType: signals.intentType,
+      kind: signals.kind,
+      points: sql<number>`${sum(signals.points)}::int`,
+      actions: count(),
+    })
+    .from(signals)
+    .where(and(eq(signals.userId, userId), gt(signals.points, 0)))
+    .groupBy(week, signals.intentType, signals.kind)
+    .orderBy(desc(week), asc(signals.intentType), asc(signals.kind));
+}
+
+/** Every signal of the leader, oldest first, for their download. */
+export async function listSignalsOf(db: Executor, userId: string) {
+  return db
+    .select({
+      createdAt: signals.createdAt,
+      intentType: signals.intentType,
+      kind: signals.kind,
+      points: signals.points,
+      subjectKind: signals.subjectKind,
+      subjectId: signals.subjectId,
+    })
+    .from(signals)
+    .where(eq(signals.userId, userId))
+    .orderBy(asc(signals.id));
+}
+
+export async function deleteSignalsOf(db: Executor, userId: string): Promise<number> {
+  const deleted = await db.delete(signals).where(eq(signals.userId, userId)).returning({ id: signals.id });
+  return deleted.length;
+}
