@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 const NORTHWIND_VENDOR = "grace.lin@demo.summit.test";
 const DEMO_PASSWORD = "summit-demo-password";
 
-test("@phone a leader declares a decision cycle shared by name, moves it on, and the named vendor sees it", async ({
+test("@phone a leader declares a decision cycle shared by name, moves it on, sees it in the privacy centre, and the named vendor sees it", async ({
   page,
   signUpViaApi,
   signIn,
@@ -34,6 +34,16 @@ test("@phone a leader declares a decision cycle shared by name, moves it on, and
     page.getByRole("article", { name: "Analytics & BI" }).getByLabel("Stage: Consideration"),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Privacy centre" }).click();
+  const added = page.getByRole("table", { name: "Points by week, intent type and action" });
+  await expect(added).toContainText("Analytics & BI");
+  await expect(added).toContainText("decision cycles shared");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Pause contributing" }).click();
+  await expect(page.getByRole("heading", { name: "Contributing is paused" })).toBeVisible();
+  await page.getByRole("button", { name: "Resume contributing" }).click();
+  await expect(page.getByRole("heading", { name: "You are contributing" })).toBeVisible();
 
   const leaderId = ((await (await page.request.get("/api/profile")).json()) as { id: string }).id;
   await page.getByRole("button", { name: "Open profile menu" }).click();

@@ -311,6 +311,35 @@ describe("accessibility", () => {
     expect(await violations()).toEqual([]);
   });
 
+  it("has no axe violations on the privacy centre with its chart and table", async () => {
+    renderApp({
+      path: "/decisions/privacy",
+      signedIn: true,
+      api: {
+        "GET /api/decisions/privacy": {
+          body: {
+            contributing: false,
+            pausedAt: "2030-02-01T00:00:00.000Z",
+            company: null,
+            contributions: [
+              {
+                week: "2030-01-07",
+                intentType: "Cloud Security",
+                kind: "contentView",
+                points: 3,
+                actions: 3,
+              },
+              { week: "2030-01-14", intentType: "Observability", kind: "bookmark", points: 3, actions: 1 },
+            ],
+          },
+        },
+      },
+    });
+    await screen.findByRole("table", { name: "Points by week, intent type and action" });
+    await screen.findByRole("img", { name: /Points your activity added/ });
+    expect(await violations()).toEqual([]);
+  });
+
   it("has no axe violations on a company's match points, ticked and unticked", async () => {
     renderApp({ path: `/companies/${COMPANY_ID}/manage?tab=match-points`, signedIn: true, api: company });
     await screen.findByRole("checkbox", { name: "Analytics & BI", checked: true });

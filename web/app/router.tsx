@@ -44,6 +44,7 @@ const meetingsPage = () => import("@web/features/meetings/pages/meetings-page");
 const progressPage = () => import("@web/features/progress/pages/progress-page");
 const decisionsLoaders = () => import("@web/features/decisions/api/decisions-loaders");
 const decisionsPage = () => import("@web/features/decisions/pages/decisions-page");
+const privacyPage = () => import("@web/features/decisions/pages/privacy-page");
 const bookmarkLoaders = () => import("@web/features/bookmarks/api/bookmark-loaders");
 const bookmarksPage = () => import("@web/features/bookmarks/pages/bookmarks-page");
 const notificationsPage = () => import("@web/features/notifications/pages/notifications-page");
@@ -241,6 +242,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: {
                 loader: async () => (await decisionsLoaders()).decisionsPageLoader(queryClient),
                 Component: async () => (await decisionsPage()).DecisionsPage,
+              },
+            },
+            {
+              path: "decisions/privacy",
+              lazy: {
+                loader: async () => (await decisionsLoaders()).privacyPageLoader(queryClient),
+                Component: async () => (await privacyPage()).PrivacyPage,
               },
             },
             {

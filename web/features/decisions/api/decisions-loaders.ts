@@ -1,9 +1,11 @@
-// The loader of /decisions: a leader's cycles start downloading with the page's code.
+// The loaders of /decisions (a leader's cycles) and of its privacy centre: their data starts
+// downloading with the page's code.
 import type { QueryClient } from "@tanstack/react-query";
 import { prefetchForMember } from "@web/lib/prefetch";
 import { profileQueryOptions } from "@web/lib/profile";
 import type { LoaderFunction } from "react-router";
 import { leaderCyclesQueryOptions } from "./decision-cycles";
+import { privacyQueryOptions } from "./privacy";
 
 export function decisionsPageLoader(queryClient: QueryClient): LoaderFunction {
   return () =>
@@ -13,4 +15,8 @@ export function decisionsPageLoader(queryClient: QueryClient): LoaderFunction {
         await queryClient.prefetchQuery(leaderCyclesQueryOptions(session.user.id));
       }
     });
+}
+
+export function privacyPageLoader(queryClient: QueryClient): LoaderFunction {
+  return () => prefetchForMember(queryClient, () => queryClient.prefetchQuery(privacyQueryOptions));
 }

@@ -1,6 +1,7 @@
 // The leader's side of /decisions: their decision cycles, open ones first, and declaring a new one.
 
 import AddOutlined from "@mui/icons-material/AddOutlined";
+import ShieldOutlined from "@mui/icons-material/ShieldOutlined";
 import TimelineOutlined from "@mui/icons-material/TimelineOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -8,6 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { useState } from "react";
+import { Link as RouterLink } from "react-router";
 import { useSuspenseLeaderCycles } from "../api/decision-cycles";
 import { CycleCard } from "./cycle-card";
 import { CycleDialog } from "./cycle-dialog";
@@ -32,7 +34,12 @@ export function LeaderCycles({ leaderId }: { leaderId: string }) {
         <Typography id="cycles-heading" variant="h2" component="h2">
           Your decision cycles
         </Typography>
-        {cycles.length > 0 && declareButton}
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to="/decisions/privacy" startIcon={<ShieldOutlined />}>
+            Privacy centre
+          </Button>
+          {cycles.length > 0 && declareButton}
+        </Stack>
       </Stack>
       {cycles.length === 0 ? (
         <EmptyState Icon={TimelineOutlined} title="No decision cycles yet" action={declareButton}>
