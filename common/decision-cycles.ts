@@ -128,8 +128,8 @@ export const DecisionCycleSchema = z
     visibility: CycleVisibilitySchema.nullable(),
     vendors: z.array(CompanyRefSchema).nullable(),
     status: z.enum(["open", ...CYCLE_OUTCOMES]),
-    /** The leader, for the leader and the vendors named; null for anyone else. */
-    leader: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /** The leader: only they and the vendors they named ever read a cycle. */
+    leader: z.object({ id: z.string(), name: z.string() }),
     company: CompanyRefSchema.nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -145,6 +145,7 @@ export const DecisionCycleListSchema = z
 export const CYCLE_CHANGES = ["declared", "stage", "edited", "sharing", "closed"] as const;
 export const DecisionCycleChangeSchema = z
   .object({
+    id: z.number().int(),
     kind: z.enum(CYCLE_CHANGES),
     /** The stage or outcome before and after, for "stage" and "closed"; the fields, for "edited". */
     from: z.string().nullable(),

@@ -31,7 +31,7 @@ test("@phone a leader declares a decision cycle shared by name, moves it on, see
   await expect(page.getByText("Analytics & BI moved to Consideration.")).toBeVisible();
   await page.reload();
   await expect(
-    page.getByRole("article", { name: "Analytics & BI" }).getByLabel("Stage: Consideration"),
+    page.getByRole("article", { name: "Analytics & BI" }).getByLabel("Stage 2 of 4: Consideration"),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -300,7 +300,9 @@ describe("accessibility", () => {
         },
         [`GET /api/decisions/cycles/${cycle.id}/history`]: {
           body: {
-            items: [{ kind: "declared", from: null, to: "consideration", at: "2030-01-01T00:00:00.000Z" }],
+            items: [
+              { id: 1, kind: "declared", from: null, to: "consideration", at: "2030-01-01T00:00:00.000Z" },
+            ],
           },
         },
       },

@@ -27,6 +27,7 @@ const cycleColumns = {
   createdAt: decisionCycles.createdAt,
   updatedAt: decisionCycles.updatedAt,
   closedAt: decisionCycles.closedAt,
+  sharedAt: decisionCycles.sharedAt,
 };
 export type CycleRow = Awaited<ReturnType<typeof findCycle>> & {};
 
@@ -45,14 +46,13 @@ export async function findCycle(db: Executor, cycleId: string) {
   return row;
 }
 
-/** Locks the cycle for a change, so that two changes at once keep its history in order. */
-export async function lockCycle(db: Executor, cycleId: string) {
-  const [row] = await db
-    .select({ id: decisionCycles.id })
-    .from(decisionCycles)
-    .where(eq(decisionCycles.id, cycleId))
-    .for("update");
-  return row !== undefined;
+/** The leader's own cycle, locked for a change so that two changes at once keep its history in order. */
+export async function lockOwnCycle(db: Executor, cycleId: string, userId: string) {
+  const [row] = await selectCycles(
+    db,
+    and(eq(decisionCycles.id, cycleId), eq(decisionCycles.userId, userId)),
+  ).for("update", { of: decisionCycles });
+  return row;
 }
 
 export async function listLeaderCycles(db: Executor, userId: string) {
@@ -131,6 +131,7 @@ export async function insertCycleChanges(db: Executor, cycleId: string, changes:
 export async function listCycleChanges(db: Executor, cycleId: string) {
   return db
     .select({
+      id: decisionCycleChanges.id,
       kind: decisionCycleChanges.kind,
       fromValue: decisionCycleChanges.fromValue,
       toValue: decisionCycleChanges.toValue,

@@ -11,7 +11,7 @@ import {
   quarterOf,
   type UpdateDecisionCycleInput,
 } from "@common/decision-cycles";
-import { recordSignalOnce } from "@server/features/signals/signals.service";
+import { recordSignal } from "@server/features/signals/signals.service";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
 import { failure, forbidden, invalid, notFound } from "@server/platform/errors";
@@ -27,7 +27,7 @@ import {
   listCyclesNamedFor,
   listCycleVendors,
   listLeaderCycles,
-  lockCycle,
+  lockOwnCycle,
   replaceCycleVendors,
   updateCycle,
 } from "./decision-cycles.repository";
@@ -44,13 +44,19 @@ function checkTimeline(timeline: string): void {
   }
 }
 
-/** Named vendors go with "named" sharing only, and must be companies other than the leader's. */
+/**
+ * Named vendors go with "named" sharing only, and must be companies other than the leader's;
+ * sharing with matched vendors, as the company's need, takes a company.
+ */
 async function checkSharing(
   db: Executor,
   visibility: CycleVisibility,
   vendorIds: readonly string[],
   ownCompanyId: string | null,
 ): Promise<void> {
+  if (visibility === "matched" && !ownCompanyId) {
+    throw invalid("visibility: sharing as your company's need takes a company on your profile");
+  }
   if (visibility === "named" && vendorIds.length === 0) {
     throw invalid("vendorIds: name at least one vendor to share the cycle with by name");
   }
@@ -64,20 +70,27 @@ async function checkSharing(
   if (known.length !== vendorIds.length) throw invalid("vendorIds: no such vendor");
 }
 
-/** A shared cycle shows interest in its intent type, once per cycle; a private one tells no one. */
-async function recordDeclared(db: Executor, user: SessionUser, cycleId: string, intentType: string) {
-  await recordSignalOnce(db, user, "decisionCycleDeclared", {
+/**
+ * A cycle shows interest in its intent type once, when it is first shared (sharedAt is set in the
+ * same change); a private one tells no one, and a paused leader's makes no signal at all.
+ */
+async function recordFirstShare(db: Executor, user: SessionUser, cycleId: string, intentType: string) {
+  await recordSignal(db, user, "decisionCycleDeclared", {
     kind: "decision-cycle",
     id: cycleId,
     intentTypes: [intentType],
   });
 }
 
+/** Who else may see a cycle is the leader's business: vendors' views never load its vendors. */
 async function present(db: Executor, rows: CycleRow[], view: CycleView): Promise<DecisionCycle[]> {
-  const vendors = await listCycleVendors(
-    db,
-    rows.map((row) => row.id),
-  );
+  const vendors =
+    view === "leader"
+      ? await listCycleVendors(
+          db,
+          rows.map((row) => row.id),
+        )
+      : [];
   return rows.map((row) =>
     toDecisionCycle(
       row,
@@ -90,15 +103,13 @@ async function present(db: Executor, rows: CycleRow[], view: CycleView): Promise
 async function presentOne(db: Executor, cycleId: string): Promise<DecisionCycle> {
   const row = await findCycle(db, cycleId);
   if (!row) throw notFound("Decision cycle");
-  const [cycle] = await present(db, [row], "leader");
-  if (!cycle) throw notFound("Decision cycle");
-  return cycle;
+  return toDecisionCycle(row, await listCycleVendors(db, [cycleId]), "leader");
 }
 
 /** The leader's own open cycle, locked for a change; 404 for anyone else's, 422 once closed. */
 async function ownOpenCycle(db: Executor, user: SessionUser, cycleId: string): Promise<CycleRow> {
-  const row = (await lockCycle(db, cycleId)) ? await findCycle(db, cycleId) : undefined;
-  if (!row || row.userId !== user.id) throw notFound("Decision cycle");
+  const row = await lockOwnCycle(db, cycleId, user.id);
+  if (!row) throw notFound("Decision cycle");
   if (row.status !== "open") throw failure("This decision cycle is closed: it can no longer change.");
   return row;
 }
@@ -114,10 +125,16 @@ export async function declareCycle(
   return db.transaction(async (tx) => {
     await checkSharing(tx, input.visibility, input.vendorIds, account.companyId);
     const { vendorIds, ...values } = input;
-    const cycleId = await insertCycle(tx, { ...values, userId: user.id, companyId: account.companyId });
+    const shared = input.visibility !== "private";
+    const cycleId = await insertCycle(tx, {
+      ...values,
+      userId: user.id,
+      companyId: account.companyId,
+      sharedAt: shared ? new Date() : null,
+    });
     await replaceCycleVendors(tx, cycleId, vendorIds);
     await insertCycleChanges(tx, cycleId, [{ kind: "declared", fromValue: null, toValue: input.stage }]);
-    if (input.visibility !== "private") await recordDeclared(tx, user, cycleId, input.intentType);
+    if (shared) await recordFirstShare(tx, user, cycleId, input.intentType);
     return presentOne(tx, cycleId);
   });
 }
@@ -135,7 +152,10 @@ export async function changeCycle(
     const vendorIds =
       input.vendorIds ?? (input.visibility && input.visibility !== "named" ? [] : vendorsBefore);
     if (input.timeline !== undefined && input.timeline !== row.timeline) checkTimeline(input.timeline);
-    await checkSharing(tx, visibility, vendorIds, row.companyId);
+    // Sharing is checked when it changes: a stage move still works once a named vendor is gone.
+    if (input.visibility !== undefined || input.vendorIds !== undefined) {
+      await checkSharing(tx, visibility, vendorIds, row.companyId);
+    }
 
     const changes: CycleChange[] = [];
     if (input.stage && input.stage !== row.stage) {
@@ -151,10 +171,15 @@ export async function changeCycle(
     if (changes.length === 0) return presentOne(tx, cycleId);
 
     const { vendorIds: _vendorIds, ...values } = input;
-    await updateCycle(tx, cycleId, { ...values, visibility });
+    const firstShare = visibility !== "private" && row.sharedAt === null;
+    await updateCycle(tx, cycleId, {
+      ...values,
+      visibility,
+      ...(firstShare ? { sharedAt: new Date() } : {}),
+    });
     if (!sameVendors) await replaceCycleVendors(tx, cycleId, vendorIds);
     await insertCycleChanges(tx, cycleId, changes);
-    if (visibility !== "private") await recordDeclared(tx, user, cycleId, row.intentType);
+    if (firstShare) await recordFirstShare(tx, user, cycleId, row.intentType);
     return presentOne(tx, cycleId);
   });
 }
@@ -183,6 +208,7 @@ export async function cycleHistory(
   const changes = await listCycleChanges(db, cycleId);
   return {
     items: changes.map((change) => ({
+      id: change.id,
       kind: change.kind as DecisionCycleHistory["items"][number]["kind"],
       from: change.fromValue,
       to: change.toValue,

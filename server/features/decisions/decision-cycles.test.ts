@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { CYCLE_NEEDS_MAX_LENGTH, CYCLE_TIMELINE_QUARTERS_AHEAD, quarterOf } from "@common/decision-cycles";
+import { companies } from "@server/platform/database/schema/companies";
 import { decisionCycles } from "@server/platform/database/schema/decisions";
 import { signals } from "@server/platform/database/schema/signals";
 import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { companyIdOf, makeCompanyAdmin, makePlatformAdmin } from "@server/test/company-cast";
+import { createEmployedLeader } from "@server/test/leaders";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -32,10 +34,10 @@ const cookieOf = (role: Role) => (role === "visitor" ? undefined : cast[role].co
 
 beforeAll(async () => {
   const [leader, otherLeader, companyAdmin, platformAdmin, vendor, otherVendor] = await Promise.all([
-    createUser(t, leaderSignUp({ name: "Ana Ruiz" })),
-    createUser(t, leaderSignUp()),
-    createUser(t, leaderSignUp()),
-    createUser(t, leaderSignUp()),
+    createEmployedLeader(t, { name: "Ana Ruiz" }),
+    createEmployedLeader(t),
+    createEmployedLeader(t),
+    createEmployedLeader(t),
     createUser(t, vendorSignUp()),
     createUser(t, vendorSignUp()),
   ]);
@@ -127,12 +129,12 @@ describe("POST /api/decisions/cycles", () => {
       cookie: cast.leader.cookie,
     });
     expect(history.json().items).toEqual([
-      { kind: "declared", from: null, to: "consideration", at: expect.any(String) },
+      { id: expect.any(Number), kind: "declared", from: null, to: "consideration", at: expect.any(String) },
     ]);
   });
 
   it("counts a shared cycle as interest in its intent type once, and a private one not at all", async () => {
-    const leader = await createUser(t, leaderSignUp());
+    const leader = await createEmployedLeader(t);
     const signalsOf = () =>
       t.context.db
         .select({ kind: signals.kind, intentType: signals.intentType })
@@ -244,6 +246,30 @@ describe("PATCH /api/decisions/cycles/:cycleId", () => {
   });
 });
 
+describe("sharing rules", () => {
+  it("refuses sharing as the company's need from a leader with no company", async () => {
+    const loner = await createUser(t, leaderSignUp());
+    const response = await t.request({
+      method: "POST",
+      url: "/api/decisions/cycles",
+      cookie: loner.cookie,
+      payload: validCycle({ visibility: "matched" }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messages[0]).toContain("takes a company");
+  });
+
+  it("still moves a cycle shared by name once the only named vendor is gone", async () => {
+    const [vendor] = await t.context.db
+      .insert(companies)
+      .values({ name: `Short-lived vendor ${randomUUID()}` })
+      .returning({ id: companies.id });
+    const cycleId = await declared({ visibility: "named", vendorIds: [vendor?.id] });
+    await t.context.db.delete(companies).where(eq(companies.id, vendor?.id ?? ""));
+    expect((await change(cycleId, { stage: "decision" })).statusCode).toBe(200);
+  });
+});
+
 describe("POST /api/decisions/cycles/:cycleId/close", () => {
   const close = (cycleId: string, role: Role, outcome = "bought") =>
     t.request({
@@ -277,7 +303,7 @@ describe("POST /api/decisions/cycles/:cycleId/close", () => {
 
 describe("GET /api/decisions/user-overview/:id/cycles", () => {
   it("gives the leader all of their own cycles, private ones included, newest first", async () => {
-    const leader = await createUser(t, leaderSignUp());
+    const leader = await createEmployedLeader(t);
     const post = (body: object) =>
       t.request({ method: "POST", url: "/api/decisions/cycles", cookie: leader.cookie, payload: body });
     await post(validCycle({ visibility: "private", intentType: "Procurement" }));
@@ -294,7 +320,7 @@ describe("GET /api/decisions/user-overview/:id/cycles", () => {
   });
 
   it("gives a vendor only what was shared with their company by name, without who else may see it", async () => {
-    const leader = await createUser(t, leaderSignUp({ name: "Kenji Sato" }));
+    const leader = await createEmployedLeader(t, { name: "Kenji Sato" });
     const post = (body: object) =>
       t.request({ method: "POST", url: "/api/decisions/cycles", cookie: leader.cookie, payload: body });
     const named = (await post(validCycle({ visibility: "named", vendorIds: [cast.vendorCompanyId] }))).json();
@@ -331,7 +357,7 @@ describe("GET /api/decisions/user-overview/:id/cycles", () => {
     ["platformAdmin", 404],
     ["vendor", 200],
   ])("as %s answers %i for a leader with a cycle shared with one vendor by name", async (role, status) => {
-    const leader = await createUser(t, leaderSignUp());
+    const leader = await createEmployedLeader(t);
     const shared = await t.request({
       method: "POST",
       url: "/api/decisions/cycles",

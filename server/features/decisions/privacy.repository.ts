@@ -3,7 +3,7 @@ import type { Executor } from "@server/platform/database/client";
 import { users } from "@server/platform/database/schema/auth";
 import { companies } from "@server/platform/database/schema/companies";
 import { signals } from "@server/platform/database/schema/signals";
-import { and, asc, count, desc, eq, gt, sql, sum } from "drizzle-orm";
+import { asc, count, desc, eq, sql, sum } from "drizzle-orm";
 
 export async function findPrivacyAccount(db: Executor, userId: string) {
   const [row] = await db
@@ -26,7 +26,10 @@ export async function setInsightsPaused(db: Executor, userId: string, paused: bo
     .where(eq(users.id, userId));
 }
 
-/** Points that counted, by ISO week, intent type and kind; newest week first. */
+/**
+ * What the leader did and the points it counted (0 once the daily cap is reached), by ISO week,
+ * intent type and kind; newest week first.
+ */
 export async function listContributions(db: Executor, userId: string) {
   const week = sql<string>`to_char(date_trunc('week', ${signals.createdAt} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
   return db
@@ -38,7 +41,7 @@ export async function listContributions(db: Executor, userId: string) {
       actions: count(),
     })
     .from(signals)
-    .where(and(eq(signals.userId, userId), gt(signals.points, 0)))
+    .where(eq(signals.userId, userId))
     .groupBy(week, signals.intentType, signals.kind)
     .orderBy(desc(week), asc(signals.intentType), asc(signals.kind));
 }

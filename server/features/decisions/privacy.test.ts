@@ -2,6 +2,7 @@ import { quarterOf } from "@common/decision-cycles";
 import { signals } from "@server/platform/database/schema/signals";
 import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { makePlatformAdmin } from "@server/test/company-cast";
+import { createEmployedLeader } from "@server/test/leaders";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -65,8 +66,8 @@ describe("the privacy centre's routes", () => {
 
 describe("GET /api/decisions/privacy", () => {
   it("shows a leader what their activity added, by week, intent type and kind, and nobody else's", async () => {
-    const leader = await createUser(t, leaderSignUp());
-    const other = await createUser(t, leaderSignUp());
+    const leader = await createEmployedLeader(t);
+    const other = await createEmployedLeader(t);
     await shareCycle(leader, "Observability");
     await shareCycle(other, "Procurement");
 
@@ -89,7 +90,7 @@ describe("GET /api/decisions/privacy", () => {
 
 describe("PUT /api/decisions/privacy", () => {
   it("stops a paused leader's actions from counting at all, until they resume", async () => {
-    const leader = await createUser(t, leaderSignUp());
+    const leader = await createEmployedLeader(t);
     const paused = await setContributing(leader.cookie, false);
     expect(paused.json()).toMatchObject({ contributing: false, pausedAt: expect.any(String) });
 
@@ -102,10 +103,27 @@ describe("PUT /api/decisions/privacy", () => {
     });
     await shareCycle(leader, "Procurement");
     expect((await signalsOf(leader)).map((signal) => signal.intentType)).toEqual(["Procurement"]);
+
+    // The cycle shared while paused does not count later, when it changes.
+    const cycles = await t.request({
+      method: "GET",
+      url: `/api/decisions/user-overview/${leader.id}/cycles`,
+      cookie: leader.cookie,
+    });
+    const observability = cycles
+      .json()
+      .items.find((cycle: { intentType: string }) => cycle.intentType === "Observability");
+    await t.request({
+      method: "PATCH",
+      url: `/api/decisions/cycles/${observability.id}`,
+      cookie: leader.cookie,
+      payload: { stage: "decision" },
+    });
+    expect((await signalsOf(leader)).map((signal) => signal.intentType)).toEqual(["Procurement"]);
   });
 
   it("refuses a body that is not a yes or no with 400", async () => {
-    const leader = await createUser(t, leaderSignUp());
+    const leader = await createEmployedLeader(t);
     const response = await t.request({
       method: "PUT",
       url: "/api/decisions/privacy",
@@ -119,13 +137,28 @@ describe("PUT /api/decisions/privacy", () => {
 
 describe("DELETE /api/decisions/privacy/contributions", () => {
   it("withdraws every past contribution of the leader, and only theirs", async () => {
-    const leader = await createUser(t, leaderSignUp());
-    const other = await createUser(t, leaderSignUp());
+    const leader = await createEmployedLeader(t);
+    const other = await createEmployedLeader(t);
     await shareCycle(leader, "Observability");
     await shareCycle(leader, "Procurement");
     await shareCycle(other, "Procurement");
 
     expect((await withdraw(leader.cookie)).json()).toEqual({ withdrawn: 2 });
+    expect(await signalsOf(leader)).toEqual([]);
+    // Changing a cycle shared before the withdrawal does not bring its contribution back.
+    const [cycle] = (
+      await t.request({
+        method: "GET",
+        url: `/api/decisions/user-overview/${leader.id}/cycles`,
+        cookie: leader.cookie,
+      })
+    ).json().items;
+    await t.request({
+      method: "PATCH",
+      url: `/api/decisions/cycles/${cycle.id}`,
+      cookie: leader.cookie,
+      payload: { stage: "decision" },
+    });
     expect(await signalsOf(leader)).toEqual([]);
     expect((await privacy(leader.cookie)).json().contributions).toEqual([]);
     expect(await signalsOf(other)).toHaveLength(1);
@@ -134,7 +167,7 @@ describe("DELETE /api/decisions/privacy/contributions", () => {
 
 describe("GET /api/decisions/privacy/contributions.csv", () => {
   it("downloads the leader's own contributions as a CSV file", async () => {
-    const leader = await createUser(t, leaderSignUp());
+    const leader = await createEmployedLeader(t);
     await shareCycle(leader, "Observability");
     const response = await download(leader.cookie);
     expect(response.headers["content-type"]).toContain("text/csv");

@@ -36,17 +36,3 @@ export async function insertSignals(db: Executor, input: SignalInput): Promise<v
       WHERE u.id = ${input.userId} AND u.account_type = 'leader' AND u.insights_paused_at IS NULL`);
   });
 }
-
-/** Whether the member already made a signal of this kind about this subject. */
-export async function hasSignal(
-  db: Executor,
-  userId: string,
-  kind: string,
-  subject: { kind: string; id: string },
-): Promise<boolean> {
-  const result = await db.execute(sql`
-    SELECT 1 FROM signals
-    WHERE user_id = ${userId} AND kind = ${kind} AND subject_kind = ${subject.kind} AND subject_id = ${subject.id}
-    LIMIT 1`);
-  return result.rows.length > 0;
-}

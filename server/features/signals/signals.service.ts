@@ -2,7 +2,7 @@
 import { SIGNAL_WEIGHTS, type SignalKind } from "@common/signals";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Executor } from "@server/platform/database/client";
-import { hasSignal, insertSignals } from "./signals.repository";
+import { insertSignals } from "./signals.repository";
 
 export interface SignalSubject {
   kind: string;
@@ -34,15 +34,4 @@ export async function recordSignalFor(
     subjectKind: subject.kind,
     subjectId: subject.id,
   });
-}
-
-/** Records the signal unless the member already made one of this kind about this subject. */
-export async function recordSignalOnce(
-  db: Executor,
-  user: SessionUser,
-  kind: SignalKind,
-  subject: SignalSubject,
-): Promise<void> {
-  if (await hasSignal(db, user.id, kind, subject)) return;
-  await recordSignal(db, user, kind, subject);
 }

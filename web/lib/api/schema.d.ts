@@ -13554,7 +13554,7 @@ export interface components {
             leader: {
                 id: string;
                 name: string;
-            } | null;
+            };
             company: {
                 id: string;
                 name: string;
@@ -13567,6 +13567,7 @@ export interface components {
             items: components["schemas"]["DecisionCycleInput"][];
         };
         DecisionCycleChangeInput: {
+            id: number;
             /** @enum {string} */
             kind: "declared" | "stage" | "edited" | "sharing" | "closed";
             from: string | null;
@@ -15002,7 +15003,7 @@ export interface components {
             leader: {
                 id: string;
                 name: string;
-            } | null;
+            };
             company: {
                 id: string;
                 name: string;
@@ -15015,6 +15016,7 @@ export interface components {
             items: components["schemas"]["DecisionCycle"][];
         };
         DecisionCycleChange: {
+            id: number;
             /** @enum {string} */
             kind: "declared" | "stage" | "edited" | "sharing" | "closed";
             from: string | null;

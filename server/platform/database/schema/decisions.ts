@@ -36,6 +36,8 @@ export const decisionCycles = pgTable(
     visibility: text("visibility").notNull(),
     /** "open" until closed with an outcome: bought, postponed or cancelled. */
     status: text("status").notNull().default("open"),
+    /** When it was first shared with any vendor: it counts as interest once, from then. */
+    sharedAt: timestamp("shared_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),

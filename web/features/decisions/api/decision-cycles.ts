@@ -29,12 +29,11 @@ export function useSuspenseLeaderCycles(leaderId: string) {
   return useSuspenseQuery(leaderCyclesQueryOptions(leaderId)).data;
 }
 
-export function useCycleHistory(cycleId: string, enabled: boolean) {
+export function useCycleHistory(cycleId: string) {
   return useQuery({
     queryKey: cycleKeys.history(cycleId),
     queryFn: () => api.get("/api/decisions/cycles/{cycleId}/history", { params: { path: { cycleId } } }),
     select: (history) => history.items,
-    enabled,
     meta: ERROR_SHOWN_INLINE,
   });
 }

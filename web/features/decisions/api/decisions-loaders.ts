@@ -18,5 +18,9 @@ export function decisionsPageLoader(queryClient: QueryClient): LoaderFunction {
 }
 
 export function privacyPageLoader(queryClient: QueryClient): LoaderFunction {
-  return () => prefetchForMember(queryClient, () => queryClient.prefetchQuery(privacyQueryOptions));
+  return () =>
+    prefetchForMember(queryClient, async () => {
+      const profile = await queryClient.ensureQueryData(profileQueryOptions);
+      if (profile.accountType === "leader") await queryClient.prefetchQuery(privacyQueryOptions);
+    });
 }

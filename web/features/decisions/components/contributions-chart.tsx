@@ -2,6 +2,7 @@
 // as a table beside it for those who would rather read them.
 
 import type { DecisionPrivacy } from "@common/decision-privacy";
+import type { SignalKind } from "@common/signals";
 import Box from "@mui/material/Box";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -11,7 +12,7 @@ import TableRow from "@mui/material/TableRow";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { formatDate } from "@web/lib/format";
 
-const KIND_LABELS: Record<string, string> = {
+const KIND_LABELS: Record<SignalKind, string> = {
   contentView: "articles read",
   videoWatched: "videos watched",
   bookmark: "bookmarks",
@@ -21,7 +22,7 @@ const KIND_LABELS: Record<string, string> = {
   decisionCycleDeclared: "decision cycles shared",
 };
 
-export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
+export const kindLabel = (kind: string) => KIND_LABELS[kind as SignalKind] ?? kind;
 
 type Contribution = DecisionPrivacy["contributions"][number];
 

@@ -43,7 +43,7 @@ export function CycleCard({ cycle }: { cycle: DecisionCycle }) {
     <Paper variant="outlined" component="article" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "flex-start", gap: 1 }}>
         <Box>
-          <Typography id={headingId} variant="h3" component="h3">
+          <Typography id={headingId} variant="h3" component="h4">
             {cycle.intentType}
           </Typography>
           <Typography color="text.secondary">
@@ -57,10 +57,10 @@ export function CycleCard({ cycle }: { cycle: DecisionCycle }) {
         activeStep={stageIndex}
         alternativeLabel
         sx={{ my: 2 }}
-        aria-label={`Stage: ${stageLabel(cycle.stage)}`}
+        aria-label={`Stage ${stageIndex + 1} of ${DECISION_STAGES.length}: ${stageLabel(cycle.stage)}`}
       >
         {DECISION_STAGES.map((stage) => (
-          <Step key={stage.id} completed={DECISION_STAGES.indexOf(stage) < stageIndex}>
+          <Step key={stage.id}>
             <StepLabel>{stage.label}</StepLabel>
           </Step>
         ))}

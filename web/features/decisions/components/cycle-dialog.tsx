@@ -23,7 +23,6 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import MenuItem from "@mui/material/MenuItem";
 import Radio from "@mui/material/Radio";
@@ -33,6 +32,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { useCompanySearch } from "@web/lib/company-search";
 import { FormTextField } from "@web/lib/components/form-text-field";
 import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
+import { useProfile } from "@web/lib/profile";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useNotify } from "@web/lib/use-notify";
 import { useId, useState } from "react";
@@ -78,6 +78,7 @@ export function CycleDialog({ cycle, onClose }: CycleDialogProps) {
   const change = useChangeCycle(cycle?.id ?? "");
   const saving = cycle ? change : declare;
   const notify = useNotify();
+  const profile = useProfile();
   const quarters = timelineQuarters();
   if (cycle && !quarters.includes(cycle.timeline)) quarters.unshift(cycle.timeline);
   const { control, handleSubmit } = useForm<CycleFormValues>({
@@ -195,6 +196,7 @@ export function CycleDialog({ cycle, onClose }: CycleDialogProps) {
                   value={field.value}
                   onChange={field.onChange}
                   error={fieldState.error?.message}
+                  ownCompanyId={profile.data?.company?.id}
                 />
               )}
             />
@@ -218,38 +220,47 @@ export function CycleDialog({ cycle, onClose }: CycleDialogProps) {
 
 type Vendor = z.infer<typeof VendorSchema>;
 
+/** Companies to share with by name, searched as the leader types; their own company is not a vendor. */
 function VendorPicker({
   value,
   onChange,
   error,
+  ownCompanyId,
 }: {
   value: Vendor[];
   onChange: (vendors: Vendor[]) => void;
   error?: string;
+  ownCompanyId?: string;
 }) {
   const [input, setInput] = useState("");
   const search = useDebouncedValue(input.trim());
   const companies = useCompanySearch(search);
-  const options = (companies.data?.items ?? []).map(({ id, name }) => ({ id, name }));
+  const options = (companies.data?.items ?? [])
+    .filter((company) => company.id !== ownCompanyId)
+    .map(({ id, name }) => ({ id, name }));
+  const problem = companies.isError ? `The search failed: ${errorMessage(companies.error)}` : error;
   return (
-    <>
-      <Autocomplete
-        multiple
-        options={options}
-        value={value}
-        onChange={(_event, vendors) => onChange(vendors)}
-        inputValue={input}
-        onInputChange={(_event, next) => setInput(next)}
-        getOptionLabel={(vendor) => vendor.name}
-        isOptionEqualToValue={(option, picked) => option.id === picked.id}
-        filterOptions={(all) => all}
-        loading={companies.isFetching}
-        noOptionsText={search ? "No company found" : "Type a vendor's name"}
-        renderInput={(params) => (
-          <TextField {...params} label="Vendors to share with" margin="normal" error={Boolean(error)} />
-        )}
-      />
-      {error && <FormHelperText error>{error}</FormHelperText>}
-    </>
+    <Autocomplete
+      multiple
+      options={options}
+      value={value}
+      onChange={(_event, vendors) => onChange(vendors)}
+      inputValue={input}
+      onInputChange={(_event, next) => setInput(next)}
+      getOptionLabel={(vendor) => vendor.name}
+      isOptionEqualToValue={(option, picked) => option.id === picked.id}
+      filterOptions={(all) => all}
+      loading={companies.isFetching}
+      noOptionsText={search ? "No company found" : "Type a vendor's name"}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Vendors to share with"
+          margin="normal"
+          error={Boolean(problem)}
+          helperText={problem}
+        />
+      )}
+    />
   );
 }

@@ -43,7 +43,7 @@ function describe(change: { kind: string; from: string | null; to: string | null
 }
 
 export function CycleHistory({ cycleId }: { cycleId: string }) {
-  const history = useCycleHistory(cycleId, true);
+  const history = useCycleHistory(cycleId);
   if (history.isPending) return <PageLoading label="Loading the history" />;
   if (history.isError) {
     return (
@@ -57,7 +57,7 @@ export function CycleHistory({ cycleId }: { cycleId: string }) {
   return (
     <List dense aria-label="History">
       {history.data.map((change) => (
-        <ListItem key={`${change.at}-${change.kind}`} disableGutters>
+        <ListItem key={change.id} disableGutters>
           <ListItemText primary={describe(change)} secondary={formatExactTime(change.at)} />
         </ListItem>
       ))}

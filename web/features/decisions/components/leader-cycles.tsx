@@ -1,5 +1,6 @@
 // The leader's side of /decisions: their decision cycles, open ones first, and declaring a new one.
 
+import type { DecisionCycle } from "@common/decision-cycles";
 import AddOutlined from "@mui/icons-material/AddOutlined";
 import ShieldOutlined from "@mui/icons-material/ShieldOutlined";
 import TimelineOutlined from "@mui/icons-material/TimelineOutlined";
@@ -34,7 +35,7 @@ export function LeaderCycles({ leaderId }: { leaderId: string }) {
         <Typography id="cycles-heading" variant="h2" component="h2">
           Your decision cycles
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
           <Button component={RouterLink} to="/decisions/privacy" startIcon={<ShieldOutlined />}>
             Privacy centre
           </Button>
@@ -47,21 +48,25 @@ export function LeaderCycles({ leaderId }: { leaderId: string }) {
           name, or the vendors you name.
         </EmptyState>
       ) : (
-        <Stack spacing={2}>
-          {open.map((cycle) => (
-            <CycleCard key={cycle.id} cycle={cycle} />
-          ))}
-          {closed.length > 0 && (
-            <Typography variant="h3" component="h3" sx={{ pt: 2 }}>
-              Closed
-            </Typography>
-          )}
-          {closed.map((cycle) => (
-            <CycleCard key={cycle.id} cycle={cycle} />
-          ))}
+        <Stack spacing={3}>
+          {open.length > 0 && <CycleGroup title="Open" cycles={open} />}
+          {closed.length > 0 && <CycleGroup title="Closed" cycles={closed} />}
         </Stack>
       )}
       {declaring && <CycleDialog onClose={() => setDeclaring(false)} />}
     </Box>
+  );
+}
+
+function CycleGroup({ title, cycles }: { title: string; cycles: DecisionCycle[] }) {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h3" component="h3">
+        {title}
+      </Typography>
+      {cycles.map((cycle) => (
+        <CycleCard key={cycle.id} cycle={cycle} />
+      ))}
+    </Stack>
   );
 }

@@ -94,8 +94,14 @@ describe("the decisions page for a leader", () => {
         [`GET /api/decisions/cycles/${CYCLE_ID}/history`]: {
           body: {
             items: [
-              { kind: "declared", from: null, to: "awareness", at: "2030-01-01T00:00:00.000Z" },
-              { kind: "stage", from: "awareness", to: "consideration", at: "2030-01-02T00:00:00.000Z" },
+              { id: 1, kind: "declared", from: null, to: "awareness", at: "2030-01-01T00:00:00.000Z" },
+              {
+                id: 2,
+                kind: "stage",
+                from: "awareness",
+                to: "consideration",
+                at: "2030-01-02T00:00:00.000Z",
+              },
             ],
           },
         },
@@ -103,7 +109,7 @@ describe("the decisions page for a leader", () => {
     });
     const card = await screen.findByRole("article", { name: "Cloud Security" });
     expect(card).toHaveTextContent("Shared with matched vendors, without your name");
-    expect(within(card).getByLabelText("Stage: Consideration")).toBeInTheDocument();
+    expect(within(card).getByLabelText("Stage 2 of 4: Consideration")).toBeInTheDocument();
 
     await user.click(within(card).getByRole("button", { name: "Move to Decision" }));
     expect(await screen.findByText("Cloud Security moved to Decision.")).toBeInTheDocument();

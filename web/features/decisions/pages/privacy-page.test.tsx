@@ -1,5 +1,6 @@
 import type { DecisionPrivacy } from "@common/decision-privacy";
 import { screen, waitFor, within } from "@testing-library/react";
+import { testProfile } from "@web/test/api-mock";
 import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
 
@@ -97,5 +98,15 @@ describe("the privacy centre", () => {
     await user.click(await screen.findByRole("link", { name: "Privacy centre" }));
     await waitFor(() => expect(location()).toBe("/decisions/privacy"));
     expect(await screen.findByRole("heading", { level: 1, name: "Privacy centre" })).toBeInTheDocument();
+  });
+
+  it("tells a vendor it is for leaders, without asking the server for a leader's data", async () => {
+    const { server } = renderApp({
+      path: "/decisions/privacy",
+      signedIn: true,
+      api: { "GET /api/profile": { body: { ...testProfile, accountType: "vendor" } } },
+    });
+    expect(await screen.findByText("The privacy centre is for leaders")).toBeInTheDocument();
+    expect(server.calls(PRIVACY)).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 // /decisions/privacy: what a leader's activity adds to their company's decision insights, and their
 // control over it (docs/decisions/0019): pause, withdraw, download.
 
+import { SIGNAL_DAILY_CAP } from "@common/signals";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import ShieldOutlined from "@mui/icons-material/ShieldOutlined";
 import Alert from "@mui/material/Alert";
@@ -8,12 +9,14 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { errorMessage } from "@web/lib/api-client";
 import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { Page } from "@web/lib/components/page";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { formatDate } from "@web/lib/format";
+import { profileQueryOptions } from "@web/lib/profile";
 import { useNotify } from "@web/lib/use-notify";
 import { lazy, Suspense, useState } from "react";
 import {
@@ -29,6 +32,20 @@ const ContributionsChart = lazy(() =>
 );
 
 export function PrivacyPage() {
+  const profile = useSuspenseQuery(profileQueryOptions).data;
+  if (profile.accountType !== "leader") {
+    return (
+      <Page title="Privacy centre">
+        <EmptyState Icon={ShieldOutlined} title="The privacy centre is for leaders">
+          What leaders do on Summit can add to decision insights; a vendor's own activity never does.
+        </EmptyState>
+      </Page>
+    );
+  }
+  return <LeaderPrivacy />;
+}
+
+function LeaderPrivacy() {
   const privacy = useSuspensePrivacy();
   const setContributing = useSetContributing();
   const withdraw = useWithdrawContributions();
@@ -49,7 +66,8 @@ export function PrivacyPage() {
           <Typography sx={{ mb: 1 }}>
             Some of what you do on Summit shows interest in a buying area: reading an article, watching a
             video, bookmarking, attending an event session, accepting a meeting, sharing a decision cycle.
-            Each adds a few points, at most 6 a day per area, to {companyName}'s interest in that area.
+            Each adds a few points, at most {SIGNAL_DAILY_CAP} a day per area, to {companyName}'s interest in
+            that area.
           </Typography>
           <Typography>
             Vendors are meant to see companies, never people. Your name reaches a vendor only through a

@@ -1,0 +1,1 @@
+ALTER TABLE "decision_cycles" ADD COLUMN "shared_at" timestamp with time zone;
