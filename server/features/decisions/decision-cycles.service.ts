@@ -31,7 +31,7 @@ import {
   replaceCycleVendors,
   updateCycle,
 } from "./decision-cycles.repository";
-import { findMemberAccount } from "./match-points.repository";
+import { findMemberAccount } from "./member-account.repository";
 
 const FIELDS = ["budgetBand", "timeline", "peopleInvolved", "needs"] as const;
 

@@ -1,6 +1,5 @@
-// SQL for match points: a company's list, replaced whole by its admins, and whose list a member reads.
+// SQL for match points: a company's list, replaced whole by its admins.
 import type { Executor } from "@server/platform/database/client";
-import { users } from "@server/platform/database/schema/auth";
 import { companyMatchPoints } from "@server/platform/database/schema/decisions";
 import { eq } from "drizzle-orm";
 
@@ -22,13 +21,4 @@ export async function replaceCompanyMatchPoints(
   if (intentTypes.length > 0) {
     await db.insert(companyMatchPoints).values(intentTypes.map((intentType) => ({ companyId, intentType })));
   }
-}
-
-/** The member's account type and company, for whose match points they read. */
-export async function findMemberAccount(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ accountType: users.accountType, companyId: users.companyId })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
 }

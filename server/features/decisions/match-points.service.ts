@@ -11,11 +11,8 @@ import { INTENT_TYPES } from "@common/intent-types";
 import { requireCompanyAdmin } from "@server/features/companies/company-access";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database } from "@server/platform/database/client";
-import {
-  findMemberAccount,
-  listCompanyMatchPoints,
-  replaceCompanyMatchPoints,
-} from "./match-points.repository";
+import { listCompanyMatchPoints, replaceCompanyMatchPoints } from "./match-points.repository";
+import { findMemberAccount } from "./member-account.repository";
 
 /**
  * The caller's match points: a vendor's are their company's; a platform admin covers every intent

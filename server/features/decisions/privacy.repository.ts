@@ -1,23 +1,8 @@
 // SQL for the privacy centre: a leader's own contributions (their signals), pausing, withdrawing.
 import type { Executor } from "@server/platform/database/client";
 import { users } from "@server/platform/database/schema/auth";
-import { companies } from "@server/platform/database/schema/companies";
 import { signals } from "@server/platform/database/schema/signals";
 import { asc, count, desc, eq, sql, sum } from "drizzle-orm";
-
-export async function findPrivacyAccount(db: Executor, userId: string) {
-  const [row] = await db
-    .select({
-      accountType: users.accountType,
-      pausedAt: users.insightsPausedAt,
-      companyId: companies.id,
-      companyName: companies.name,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return row;
-}
 
 export async function setInsightsPaused(db: Executor, userId: string, paused: boolean): Promise<void> {
   await db

@@ -5,16 +5,11 @@ import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
 import { forbidden } from "@server/platform/errors";
 import { stringify } from "csv-stringify/sync";
-import {
-  deleteSignalsOf,
-  findPrivacyAccount,
-  listContributions,
-  listSignalsOf,
-  setInsightsPaused,
-} from "./privacy.repository";
+import { findMemberAccount } from "./member-account.repository";
+import { deleteSignalsOf, listContributions, listSignalsOf, setInsightsPaused } from "./privacy.repository";
 
 async function requireLeader(db: Executor, user: SessionUser) {
-  const account = await findPrivacyAccount(db, user.id);
+  const account = await findMemberAccount(db, user.id);
   if (account?.accountType !== "leader") {
     throw forbidden("Only leaders contribute to decision insights.");
   }
