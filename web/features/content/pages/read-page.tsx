@@ -1,9 +1,7 @@
 // /read: the article library, newest first, narrowed by intent type, with how far the member read.
 import type { IntentType } from "@common/intent-types";
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
 import { Page } from "@web/lib/components/page";
 import { SectionBoundary } from "@web/lib/components/query-boundary";
@@ -11,6 +9,7 @@ import { useSuspenseContentList } from "../api/content";
 import { usePublishers } from "../api/publishers";
 import { ArticleCard } from "../components/article-card";
 import { IntentTypeFilter, useIntentTypeParam } from "../components/intent-type-filter";
+import { LibraryEmptyState } from "../components/library-empty-state";
 import { PublishButton } from "../components/publish-button";
 
 export function ReadPage() {
@@ -41,24 +40,16 @@ function ArticleList({ intentType, onShowAll }: { intentType: IntentType | null;
   const canPublish = usePublishers().length > 0;
   const articles = library.data.pages.flatMap((page) => page.items);
   if (articles.length === 0) {
-    return intentType ? (
-      <EmptyState
+    return (
+      <LibraryEmptyState
         Icon={ArticleOutlined}
-        title="No articles about this yet"
-        action={
-          <Button variant="outlined" onClick={onShowAll}>
-            Show all articles
-          </Button>
-        }
-      >
-        {`No article is tagged ${intentType} yet. Try another intent type, or show them all.`}
-      </EmptyState>
-    ) : (
-      <EmptyState Icon={ArticleOutlined} title="No articles yet">
-        {canPublish
-          ? "Articles appear here once they are published. Publish the first with Publish article."
-          : "Articles and briefings appear here once Summit or a company publishes them."}
-      </EmptyState>
+        one="article"
+        many="articles"
+        intentType={intentType}
+        onShowAll={onShowAll}
+        canPublish={canPublish}
+        forReaders="Articles and briefings appear here once Summit or a company publishes them."
+      />
     );
   }
   return (

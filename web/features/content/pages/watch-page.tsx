@@ -1,16 +1,15 @@
 // /watch: the video library, newest first, narrowed by intent type, with its progress per video.
 import type { IntentType } from "@common/intent-types";
 import OndemandVideoOutlined from "@mui/icons-material/OndemandVideoOutlined";
-import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
-import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
 import { Page } from "@web/lib/components/page";
 import { SectionBoundary } from "@web/lib/components/query-boundary";
 import { useSuspenseContentList } from "../api/content";
 import { usePublishers } from "../api/publishers";
 import { IntentTypeFilter, useIntentTypeParam } from "../components/intent-type-filter";
+import { LibraryEmptyState } from "../components/library-empty-state";
 import { PublishButton } from "../components/publish-button";
 import { VideoCard } from "../components/video-card";
 
@@ -45,24 +44,16 @@ function VideoList({ intentType, onShowAll }: { intentType: IntentType | null; o
   const canPublish = usePublishers().length > 0;
   const videos = library.data.pages.flatMap((page) => page.items);
   if (videos.length === 0) {
-    return intentType ? (
-      <EmptyState
+    return (
+      <LibraryEmptyState
         Icon={OndemandVideoOutlined}
-        title="No videos about this yet"
-        action={
-          <Button variant="outlined" onClick={onShowAll}>
-            Show all videos
-          </Button>
-        }
-      >
-        {`No video is tagged ${intentType} yet. Try another intent type, or show them all.`}
-      </EmptyState>
-    ) : (
-      <EmptyState Icon={OndemandVideoOutlined} title="No videos yet">
-        {canPublish
-          ? "Videos appear here once they are published. Publish the first with Publish video."
-          : "Recorded sessions, interviews and product videos appear here once Summit or a company publishes them."}
-      </EmptyState>
+        one="video"
+        many="videos"
+        intentType={intentType}
+        onShowAll={onShowAll}
+        canPublish={canPublish}
+        forReaders="Recorded sessions, interviews and product videos appear here once Summit or a company publishes them."
+      />
     );
   }
   return (
