@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   "meeting_answer",
   "meeting_update",
   "event_new",
+  "account_surge",
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS, {
   error: `kind must be one of ${NOTIFICATION_KINDS.join(", ")}`,
@@ -40,6 +41,7 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; e
   meeting_answer: { label: "Answers to your meeting requests", emailByDefault: true },
   meeting_update: { label: "Changes to your meetings", emailByDefault: true },
   event_new: { label: "New events in your community", emailByDefault: false },
+  account_surge: { label: "Tracked accounts starting to surge on your match points", emailByDefault: true },
 };
 
 export const NOTIFICATIONS_PAGE_SIZE = PAGE_SIZE.notifications;
@@ -207,5 +209,7 @@ export function notificationSentence(notification: Notification): string {
       return `${who} ${MEETING_UPDATES[detail ?? ""] ?? "changed your meeting"}${atEvent}`;
     case "event_new":
       return `New event in your community: ${subject ?? "an event"}`;
+    case "account_surge":
+      return `${subject ?? "A tracked account"} started surging on ${detail ?? "one of your match points"}`;
   }
 }

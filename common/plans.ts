@@ -8,6 +8,14 @@ export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 
 export const VendorPlanSchema = z.enum(VENDOR_PLANS);
 
+/**
+ * Which accounts a plan's decision insights cover: none, the vendor's tracked accounts, or those
+ * and any other account surging on the vendor's match points.
+ */
+export const INSIGHTS_REACHES = ["none", "tracked", "market"] as const;
+export const InsightsReachSchema = z.enum(INSIGHTS_REACHES);
+export type InsightsReach = z.infer<typeof InsightsReachSchema>;
+
 export const PlanSchema = z
   .object({
     name: z.string(),
@@ -17,6 +25,7 @@ export const PlanSchema = z
     seats: z.number().int().nullable(),
     meetingQuota: z.number().int().nullable(),
     decisionInsights: z.boolean(),
+    insightsReach: InsightsReachSchema,
   })
   .meta({ id: "Plan" });
 export type Plan = z.infer<typeof PlanSchema>;

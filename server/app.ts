@@ -28,6 +28,7 @@ import { registerDiscoverRoutes } from "./features/discover/discover.routes";
 import { registerEventRoutes } from "./features/events/events.routes";
 import { registerFileRoutes } from "./features/files/files.routes";
 import { registerHealthRoutes } from "./features/health/health.routes";
+import { registerInsightRoutes } from "./features/insights/insights.routes";
 import { registerInvitationRoutes } from "./features/invitations/invitations.routes";
 import { registerMeetingRoutes } from "./features/meetings/meetings.routes";
 import { registerModerationRoutes } from "./features/moderation/moderation.routes";
@@ -132,6 +133,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerEventRoutes(app, context);
   registerMeetingRoutes(app, context);
   registerDecisionRoutes(app, context);
+  registerInsightRoutes(app, context);
   // Features subscribe to realtime channels while registering; it starts listening once they have.
   app.addHook("onReady", () => context.realtime.start());
   app.addHook("onClose", () => context.realtime.stop());

@@ -9,6 +9,7 @@ import pino, { type Logger } from "pino";
 import { buildApp } from "./app";
 import type { AppContext } from "./app-context";
 import { defineAccountImportJob } from "./features/account-files/account-import.job";
+import { defineInsightJobs } from "./features/insights/insights.jobs";
 import { defineNotificationJobs } from "./features/notifications/notifications.jobs";
 import { PLAN_CATALOGUE } from "./features/plans/plan-catalogue";
 import { upsertPlans } from "./features/plans/plans.repository";
@@ -86,6 +87,7 @@ export function createContext(
   const storage = createStorage(config);
   defineAccountImportJob({ db, storage, jobs, logger });
   defineNotificationJobs({ db, jobs, mailer, publicUrl: config.publicUrl, logger });
+  defineInsightJobs({ db, jobs, logger, settings: { minContributors: config.INSIGHTS_MIN_CONTRIBUTORS } });
   const sessions = createSessionReader({
     db,
     secret,

@@ -1,6 +1,7 @@
 // Configuration from the environment, checked at boot: a bad value stops the server with a
 // readable list of everything that is wrong.
 import path from "node:path";
+import { DEFAULT_MIN_CONTRIBUTORS } from "@common/account-insights";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -34,6 +35,8 @@ export const ConfigSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  /** Distinct contributors an account needs before vendors see its insights; never fewer than 2. */
+  INSIGHTS_MIN_CONTRIBUTORS: z.coerce.number().int().min(2).max(100).default(DEFAULT_MIN_CONTRIBUTORS),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),

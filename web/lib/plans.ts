@@ -11,6 +11,12 @@ export const plansQueryOptions = queryOptions({
   staleTime: 60 * 60_000,
 });
 
+const INSIGHTS_REACH_LABELS: Record<Plan["insightsReach"], string> = {
+  none: "No decision insights",
+  tracked: "Decision insights on your tracked accounts",
+  market: "Decision insights on your tracked accounts and every account surging on your match points",
+};
+
 export function usePlans(accountType: AccountType) {
   return useQuery({
     ...plansQueryOptions,
@@ -31,6 +37,6 @@ export function planFeatures(plan: Plan): string[] {
     plan.meetingQuota === null
       ? "Unlimited meetings"
       : `${plan.meetingQuota} ${plan.meetingQuota === 1 ? "meeting" : "meetings"} included`,
-    plan.decisionInsights ? "Decision insights included" : "No decision insights",
+    INSIGHTS_REACH_LABELS[plan.insightsReach],
   ];
 }

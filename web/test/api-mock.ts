@@ -105,6 +105,7 @@ export const testPlans: Plan[] = [
     seats: null,
     meetingQuota: null,
     decisionInsights: false,
+    insightsReach: "none",
   },
   {
     name: "Starter",
@@ -114,6 +115,7 @@ export const testPlans: Plan[] = [
     seats: 3,
     meetingQuota: 5,
     decisionInsights: false,
+    insightsReach: "none",
   },
   {
     name: "Growth",
@@ -123,6 +125,7 @@ export const testPlans: Plan[] = [
     seats: 10,
     meetingQuota: 20,
     decisionInsights: true,
+    insightsReach: "tracked",
   },
   {
     name: "Enterprise",
@@ -132,6 +135,7 @@ export const testPlans: Plan[] = [
     seats: null,
     meetingQuota: null,
     decisionInsights: true,
+    insightsReach: "market",
   },
 ];
 

@@ -323,8 +323,14 @@ export async function hasPendingMembership(db: Executor, userId: string) {
   return Boolean(row);
 }
 
-export async function follow(db: Executor, companyId: string, userId: string) {
-  await db.insert(companyFollowers).values({ companyId, userId }).onConflictDoNothing();
+/** Whether the member started following now (false when they already did). */
+export async function follow(db: Executor, companyId: string, userId: string): Promise<boolean> {
+  const inserted = await db
+    .insert(companyFollowers)
+    .values({ companyId, userId })
+    .onConflictDoNothing()
+    .returning({ userId: companyFollowers.userId });
+  return inserted.length > 0;
 }
 
 export async function unfollow(db: Executor, companyId: string, userId: string) {

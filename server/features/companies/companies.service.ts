@@ -17,6 +17,7 @@ import type {
 import type { PageQuery } from "@common/pagination";
 import type { ReferenceKind } from "@common/reference-data";
 import { fileUrl } from "@common/uploads";
+import { highlightFollower } from "@server/features/insights/highlights.repository";
 import { notifyCompanyFollower } from "@server/features/notifications/notifications.service";
 import { knownReferenceNames } from "@server/features/reference-data/reference-data.service";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
@@ -215,7 +216,7 @@ export async function setFollowing(
   await findCompanyAccess(db, user, companyId);
   if (following) {
     await db.transaction(async (tx) => {
-      await follow(tx, companyId, user.id);
+      if (await follow(tx, companyId, user.id)) await highlightFollower(tx, user.id, companyId);
       await notifyCompanyFollower(tx, { actorId: user.id, companyId });
     });
   } else {

@@ -11,6 +11,7 @@ import {
   quarterOf,
   type UpdateDecisionCycleInput,
 } from "@common/decision-cycles";
+import { highlightCycleShared } from "@server/features/insights/highlights.repository";
 import { recordSignal } from "@server/features/signals/signals.service";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
@@ -72,7 +73,8 @@ async function checkSharing(
 
 /**
  * A cycle shows interest in its intent type once, when it is first shared (sharedAt is set in the
- * same change); a private one tells no one, and a paused leader's makes no signal at all.
+ * same change), and is then a highlight for the vendors it is shared with; a private one tells no
+ * one, and a paused leader's makes no signal at all (and its highlight stays hidden).
  */
 async function recordFirstShare(db: Executor, user: SessionUser, cycleId: string, intentType: string) {
   await recordSignal(db, user, "decisionCycleDeclared", {
@@ -80,6 +82,7 @@ async function recordFirstShare(db: Executor, user: SessionUser, cycleId: string
     id: cycleId,
     intentTypes: [intentType],
   });
+  await highlightCycleShared(db, cycleId);
 }
 
 /** Who else may see a cycle is the leader's business: vendors' views never load its vendors. */

@@ -25,7 +25,7 @@ import { contributionsCsv, privacyOverview, setContributing, withdrawContributio
 
 const tags = ["decisions"];
 
-export function registerDecisionRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
+export function registerDecisionRoutes(app: FastifyInstance, { sessions, db, jobs }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -165,7 +165,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db }: A
       },
     },
     async (request) =>
-      setContributing(db, await requireSessionUser(sessions, request), request.body.contributing),
+      setContributing(db, jobs, await requireSessionUser(sessions, request), request.body.contributing),
   );
 
   routes.delete(
@@ -177,7 +177,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db }: A
         response: { 200: WithdrawnSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => withdrawContributions(db, await requireSessionUser(sessions, request)),
+    async (request) => withdrawContributions(db, jobs, await requireSessionUser(sessions, request)),
   );
 
   routes.get(

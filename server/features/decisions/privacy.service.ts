@@ -1,10 +1,13 @@
 // Rules for the privacy centre: a leader sees, pauses, withdraws and downloads their own
 // contributions to decision insights; nobody else reaches them here.
 import type { DecisionPrivacy } from "@common/decision-privacy";
+import { deleteHighlightsOf } from "@server/features/insights/highlights.repository";
+import { queueLeaderRecount } from "@server/features/insights/insights.jobs";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
 import { forbidden } from "@server/platform/errors";
-import { stringify } from "csv-stringify/sync";
+import { toCsv } from "@server/platform/http/csv";
+import type { Jobs } from "@server/platform/jobs/jobs";
 import { findMemberAccount } from "./member-account.repository";
 import { deleteSignalsOf, listContributions, listSignalsOf, setInsightsPaused } from "./privacy.repository";
 
@@ -30,18 +33,36 @@ export async function privacyOverview(db: Database, user: SessionUser): Promise<
 /** Pausing stops new contributions at once (signals are not written); resuming starts them again. */
 export async function setContributing(
   db: Database,
+  jobs: Jobs,
   user: SessionUser,
   contributing: boolean,
 ): Promise<DecisionPrivacy> {
-  await requireLeader(db, user);
-  await setInsightsPaused(db, user.id, !contributing);
+  const account = await requireLeader(db, user);
+  if ((account.pausedAt === null) !== contributing) {
+    // A pause also hides what the leader contributed before it, until they resume.
+    await db.transaction(async (tx) => {
+      await setInsightsPaused(tx, user.id, !contributing);
+      await queueLeaderRecount(jobs, tx, user.id);
+    });
+  }
   return privacyOverview(db, user);
 }
 
-/** Deletes every contribution the leader has made; what they do next still counts unless paused. */
-export async function withdrawContributions(db: Database, user: SessionUser): Promise<{ withdrawn: number }> {
+/**
+ * Deletes every contribution the leader has made, and the highlights their actions made; the
+ * accounts they counted towards are counted again. What they do next still counts unless paused.
+ */
+export async function withdrawContributions(
+  db: Database,
+  jobs: Jobs,
+  user: SessionUser,
+): Promise<{ withdrawn: number }> {
   await requireLeader(db, user);
-  return { withdrawn: await deleteSignalsOf(db, user.id) };
+  return db.transaction(async (tx) => {
+    await queueLeaderRecount(jobs, tx, user.id);
+    await deleteHighlightsOf(tx, user.id);
+    return { withdrawn: await deleteSignalsOf(tx, user.id) };
+  });
 }
 
 const CSV_COLUMNS = ["time (UTC)", "intent type", "action", "points", "about", "about id"];
@@ -49,9 +70,9 @@ const CSV_COLUMNS = ["time (UTC)", "intent type", "action", "points", "about", "
 export async function contributionsCsv(db: Database, user: SessionUser): Promise<string> {
   await requireLeader(db, user);
   const rows = await listSignalsOf(db, user.id);
-  return stringify([
+  return toCsv(
     CSV_COLUMNS,
-    ...rows.map((row) => [
+    rows.map((row) => [
       row.createdAt.toISOString(),
       row.intentType,
       row.kind,
@@ -59,5 +80,5 @@ export async function contributionsCsv(db: Database, user: SessionUser): Promise
       row.subjectKind,
       row.subjectId,
     ]),
-  ]);
+  );
 }

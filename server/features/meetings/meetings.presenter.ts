@@ -10,7 +10,7 @@ import {
   type MeetingSlot,
   MeetingStatusSchema,
 } from "@common/meetings";
-import { stringify } from "csv-stringify/sync";
+import { toCsv } from "@server/platform/http/csv";
 import type { MeetingRow, SlotRow } from "./meetings.repository";
 
 export function toEvent(row: {
@@ -132,13 +132,8 @@ export function toBoardCsv(board: MeetingBoard): { fileName: string; csv: string
       .slice(0, 60) || "event";
   return {
     fileName: `meetings-${slug(board.event.title)}-${slug(board.company.name)}.csv`,
-    // A leading formula character would run as a formula when the file is opened in a spreadsheet.
-    csv: stringify([CSV_COLUMNS, ...rows.map((row) => row.map(neutraliseFormula))]),
+    csv: toCsv(CSV_COLUMNS, rows),
   };
-}
-
-function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** A status as people read it: `no-show`, not `no_show`. */

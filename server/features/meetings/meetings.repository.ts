@@ -451,31 +451,6 @@ export async function countMonthRequests(db: Executor, companyId: string): Promi
   return row?.count ?? 0;
 }
 
-/**
- * The company's plan: its earliest vendor owner's, else its earliest vendor employee's (as seats
- * are counted); null when no vendor runs the company.
- */
-export async function findCompanyPlan(db: Executor, companyId: string) {
-  const [row] = await db
-    .select({ name: plans.name, meetingQuota: plans.meetingQuota })
-    .from(users)
-    .innerJoin(plans, eq(plans.name, users.planName))
-    .leftJoin(companyAdmins, and(eq(companyAdmins.companyId, companyId), eq(companyAdmins.userId, users.id)))
-    .where(
-      and(
-        eq(users.accountType, "vendor"),
-        sql`(${companyAdmins.privilege} = 'owner' OR ${users.companyId} = ${companyId})`,
-      ),
-    )
-    .orderBy(
-      sql`(${companyAdmins.privilege} = 'owner') DESC NULLS LAST`,
-      sql`${companyAdmins.createdAt} NULLS LAST`,
-      users.createdAt,
-    )
-    .limit(1);
-  return row ?? null;
-}
-
 export async function insertMeeting(db: Executor, values: typeof meetings.$inferInsert): Promise<string> {
   const [row] = await db.insert(meetings).values(values).returning({ id: meetings.id });
   if (!row) throw new Error("insert returned no row");

@@ -25,11 +25,13 @@ import {
   type UpdateMeetingSlotInput,
   VENDOR_MEETING_ACTIONS,
 } from "@common/meetings";
+import { highlightMeetingAccepted } from "@server/features/insights/highlights.repository";
 import {
   notifyMeetingAnswer,
   notifyMeetingRequest,
   notifyMeetingUpdate,
 } from "@server/features/notifications/notifications.service";
+import { findCompanyPlan } from "@server/features/plans/plans.repository";
 import { recordSignal } from "@server/features/signals/signals.service";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
@@ -45,7 +47,6 @@ import {
   type EventRow,
   eventCompanyTies,
   findCompanyName,
-  findCompanyPlan,
   findEvent,
   findMeeting,
   findMember,
@@ -359,12 +360,13 @@ export async function changeMeeting(
     if (!(await moveMeeting(tx, meeting.id, from, to, to === "cancelled" ? user.id : null))) {
       throw alreadyExists("This meeting changed meanwhile; reload it.");
     }
-    if (to === "accepted" && meeting.intentTypes.length > 0) {
+    if (to === "accepted") {
       await recordSignal(tx, user, "meetingAccepted", {
         kind: "meeting",
         id: meeting.id,
         intentTypes: meeting.intentTypes,
       });
+      await highlightMeetingAccepted(tx, meeting.id);
     }
     const change = { actorId: user.id, meetingId: meeting.id, status: to };
     await (asLeader ? notifyMeetingAnswer(tx, change) : notifyMeetingUpdate(tx, change));

@@ -3,6 +3,7 @@
 // read marks, what a stream missed, preferences and the digest's selection.
 
 import { NOTIFICATION_KIND_INFO, type NotificationKind } from "@common/notifications";
+import { companyPlanName } from "@server/features/plans/plans.repository";
 import { type Database, type Executor, preparedQuery } from "@server/platform/database/client";
 import { users } from "@server/platform/database/schema/auth";
 import {
@@ -26,7 +27,8 @@ export type NotificationMessage =
 /** What one event says: who acted, on what, and who hears of it. */
 export interface NotificationEvent {
   kind: NotificationKind;
-  actorId: string;
+  /** Who did it; null for what Summit itself noticed, such as an account's surge. */
+  actorId: string | null;
   /** Groups repeated events on one item: `<kind>:<item id>`. */
   groupKey: string;
   /** SQL returning the recipients' ids as `user_id`; the actor is always left out. */
@@ -57,7 +59,7 @@ export async function insertNotifications(db: Executor, event: NotificationEvent
       SELECT DISTINCT r.user_id, coalesce(p.in_app, true) AS in_app, coalesce(p.email, ${emailByDefault}) AS email
       FROM recipients r
       LEFT JOIN notification_preferences p ON p.user_id = r.user_id AND p.kind = ${event.kind}
-      WHERE r.user_id IS NOT NULL AND r.user_id <> ${event.actorId}
+      WHERE r.user_id IS NOT NULL AND r.user_id IS DISTINCT FROM ${event.actorId}::text
     ),
     upserted AS (
       INSERT INTO notifications AS n (user_id, kind, group_key, actor_id, post_id, comment_id, company_id,
@@ -80,7 +82,7 @@ export async function insertNotifications(db: Executor, event: NotificationEvent
     ),
     actors AS (
       INSERT INTO notification_actors (notification_id, actor_id)
-      SELECT id, ${event.actorId} FROM upserted
+      SELECT id, ${event.actorId}::text FROM upserted WHERE ${event.actorId}::text IS NOT NULL
       ON CONFLICT DO NOTHING
     )
     SELECT count(*)::int AS count,
@@ -120,6 +122,16 @@ export const recipients = {
     meetingId: string,
   ) => sql`SELECT requested_by AS user_id FROM meetings WHERE id = ${meetingId}
       UNION SELECT representative_id FROM meetings WHERE id = ${meetingId}`,
+  /**
+   * Members of the vendor companies that track the account and sell into the intent type, while
+   * their company's plan includes decision insights.
+   */
+  accountWatchers: (companyId: string, intentType: string) => sql`SELECT u.id AS user_id
+      FROM tracked_accounts t
+      JOIN company_match_points mp ON mp.company_id = t.vendor_company_id AND mp.intent_type = ${intentType}
+      JOIN users u ON u.company_id = t.vendor_company_id AND u.account_type = 'vendor'
+      WHERE t.account_company_id = ${companyId}
+        AND (SELECT p.insights_reach FROM plans p WHERE p.name = ${companyPlanName(sql`t.vendor_company_id`)}) <> 'none'`,
   /** Members of the event's communities, while it is not cancelled. */
   eventCommunities: (eventId: string) => sql`SELECT u.id AS user_id FROM users u, events e
       WHERE e.id = ${eventId} AND e.cancelled_at IS NULL AND u.hub = ANY(e.hubs)`,

@@ -216,6 +216,22 @@ export async function notifyNewEvent(
   });
 }
 
+/** An account started surging on an intent type: the vendors who track it and sell into it hear of it. */
+export async function notifyAccountSurge(
+  db: Executor,
+  event: { companyId: string; intentType: string },
+): Promise<void> {
+  await insertNotifications(db, {
+    kind: "account_surge",
+    actorId: null,
+    groupKey: `account_surge:${event.companyId}:${event.intentType}`,
+    recipients: recipients.accountWatchers(event.companyId, event.intentType),
+    companyId: event.companyId,
+    subject: subjects.companyName(event.companyId),
+    detail: event.intentType,
+  });
+}
+
 // ---- Reading ----------------------------------------------------------------------------------
 
 /** Where a notification leads in the web app. */
@@ -239,6 +255,8 @@ function linkOf(row: NotificationRow): string {
       return `/events/${row.eventId}/meetings?meeting=${row.meetingId}`;
     case "event_new":
       return `/events/${row.eventId}`;
+    case "account_surge":
+      return `/decisions?${new URLSearchParams({ matchPoint: row.detail ?? "", account: row.companyId ?? "" })}`;
   }
 }
 

@@ -11,6 +11,7 @@ export const PLAN_CATALOGUE: PlanValues[] = [
     seats: 1,
     meetingQuota: null,
     decisionInsights: false,
+    insightsReach: "none",
     position: 1,
   },
   {
@@ -21,6 +22,7 @@ export const PLAN_CATALOGUE: PlanValues[] = [
     seats: 3,
     meetingQuota: 10,
     decisionInsights: false,
+    insightsReach: "none",
     position: 2,
   },
   {
@@ -31,6 +33,7 @@ export const PLAN_CATALOGUE: PlanValues[] = [
     seats: 10,
     meetingQuota: 50,
     decisionInsights: true,
+    insightsReach: "tracked",
     position: 3,
   },
   {
@@ -41,6 +44,7 @@ export const PLAN_CATALOGUE: PlanValues[] = [
     seats: null,
     meetingQuota: null,
     decisionInsights: true,
+    insightsReach: "market",
     position: 4,
   },
 ];

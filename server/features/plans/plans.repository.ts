@@ -1,6 +1,6 @@
 import type { Executor } from "@server/platform/database/client";
 import { plans } from "@server/platform/database/schema/accounts";
-import { asc } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 
 /** A plan as the catalogue declares it. */
 export type PlanValues = typeof plans.$inferInsert;
@@ -13,4 +13,27 @@ export async function upsertPlans(db: Executor, values: PlanValues[]) {
   for (const plan of values) {
     await db.insert(plans).values(plan).onConflictDoUpdate({ target: plans.name, set: plan });
   }
+}
+
+/**
+ * SQL naming a company's plan: its earliest vendor owner's, else its earliest vendor employee's (as
+ * seats are counted); null when no vendor runs the company. `companyId` may be a column.
+ */
+export function companyPlanName(companyId: SQL | string): SQL<string | null> {
+  const company = typeof companyId === "string" ? sql`${companyId}::uuid` : companyId;
+  return sql<string | null>`(SELECT pu.plan_name FROM users pu
+    LEFT JOIN company_admins pa ON pa.company_id = ${company} AND pa.user_id = pu.id
+    WHERE pu.account_type = 'vendor' AND pu.plan_name IS NOT NULL
+      AND (pa.privilege = 'owner' OR pu.company_id = ${company})
+    ORDER BY (pa.privilege = 'owner') DESC NULLS LAST, pa.created_at NULLS LAST, pu.created_at
+    LIMIT 1)`;
+}
+
+/** A company's plan (companyPlanName); null when no vendor runs the company. */
+export async function findCompanyPlan(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ name: plans.name, meetingQuota: plans.meetingQuota, insightsReach: plans.insightsReach })
+    .from(plans)
+    .where(eq(plans.name, companyPlanName(companyId)));
+  return row ?? null;
 }

@@ -17,12 +17,15 @@ export interface SignalInput {
  * One signal per intent type, for leaders only, and none while a leader has paused contributing:
  * insights describe buyers, so vendors' own browsing is not counted. Points are the weight cut to what is left of today's cap (UTC day);
  * an advisory lock per person serialises their concurrent signals so the cap holds under races.
+ * Each signal marks its account's day for the insights roll-up (features/insights).
  */
 export async function insertSignals(db: Executor, input: SignalInput): Promise<void> {
   if (input.intentTypes.length === 0) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('signals:' || ${input.userId}))`);
+    // The account's day is marked for the roll-up in the same statement (docs/decisions/0019).
     await tx.execute(sql`
+      WITH inserted AS (
       INSERT INTO signals (user_id, company_id, intent_type, kind, weight, points, subject_kind, subject_id)
       SELECT u.id, u.company_id, t.intent_type, ${input.kind}, ${input.weight},
         GREATEST(0, LEAST(${input.weight}, ${SIGNAL_DAILY_CAP} - COALESCE((
@@ -33,6 +36,11 @@ export async function insertSignals(db: Executor, input: SignalInput): Promise<v
         ${input.subjectKind}, ${input.subjectId}
       FROM users u
       CROSS JOIN unnest(${sql.param(input.intentTypes)}::text[]) AS t(intent_type)
-      WHERE u.id = ${input.userId} AND u.account_type = 'leader' AND u.insights_paused_at IS NULL`);
+      WHERE u.id = ${input.userId} AND u.account_type = 'leader' AND u.insights_paused_at IS NULL
+      RETURNING company_id, intent_type, created_at)
+      INSERT INTO insight_dirty (company_id, intent_type, day)
+      SELECT DISTINCT company_id, intent_type, (created_at AT TIME ZONE 'UTC')::date FROM inserted
+      WHERE company_id IS NOT NULL
+      ON CONFLICT DO NOTHING`);
   });
 }

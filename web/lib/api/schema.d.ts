@@ -12696,6 +12696,292 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's accounts with their score, surge, stage and trend per match point (vendors with insights) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    matchPoint?: string;
+                    stage?: "awareness" | "consideration" | "decision" | "purchase";
+                    surging?: "true" | "false";
+                    industry?: string;
+                    size?: string;
+                    revenueBand?: string;
+                    sort?: "score" | "trend" | "name";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountInsightPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-insights/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account insights view, with its filters and sort, as a CSV file (vendors with insights) */
+        get: {
+            parameters: {
+                query?: {
+                    matchPoint?: string;
+                    stage?: "awareness" | "consideration" | "decision" | "purchase";
+                    surging?: "true" | "false";
+                    industry?: string;
+                    size?: string;
+                    revenueBand?: string;
+                    sort?: "score" | "trend" | "name";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-insights/{companyId}/{intentType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Why an account scores what it does on a match point: the formula's figures and points by kind and week */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InsightExplanation"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-highlights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest notable changes on the vendor's accounts, newest first (vendors with insights) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    matchPoint?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountHighlightPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12793,6 +13079,8 @@ export interface components {
             seats: number | null;
             meetingQuota: number | null;
             decisionInsights: boolean;
+            /** @enum {string} */
+            insightsReach: "none" | "tracked" | "market";
         };
         ProfileInput: {
             id: string;
@@ -13335,7 +13623,7 @@ export interface components {
         NotificationInput: {
             id: string;
             /** @enum {string} */
-            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new";
+            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
             actor: components["schemas"]["NotificationActorInput"] | null;
             othersCount: number;
             subject: string | null;
@@ -13355,7 +13643,7 @@ export interface components {
         };
         NotificationChannelsInput: {
             /** @enum {string} */
-            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new";
+            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
             inApp: boolean;
             email: boolean;
         };
@@ -13367,7 +13655,7 @@ export interface components {
         UpdateNotificationPreferencesInput: {
             kinds?: {
                 /** @enum {string} */
-                kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new";
+                kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
                 inApp?: boolean;
                 email?: boolean;
             }[];
@@ -13600,6 +13888,80 @@ export interface components {
         };
         CompanyMatchPointsInput: {
             intentTypes: ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning")[];
+        };
+        InsightAccountInput: {
+            id: string;
+            name: string;
+            logoUrl: string | null;
+            industry: string | null;
+            size: string | null;
+            revenueBand: string | null;
+        };
+        AccountInsightInput: {
+            account: components["schemas"]["InsightAccountInput"];
+            /** @enum {string} */
+            intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
+            score: number;
+            surging: boolean;
+            isNew: boolean;
+            /** @enum {string} */
+            stage: "awareness" | "consideration" | "decision" | "purchase";
+            /** @enum {string} */
+            stageSource: "declared" | "meeting" | "inferred";
+            stageConfidence: number;
+            trend: (number | null)[];
+            people: number;
+            tracked: boolean;
+            /** Format: date */
+            asOf: string;
+        };
+        AccountInsightPageInput: {
+            items: components["schemas"]["AccountInsightInput"][];
+            nextCursor: string | null;
+        };
+        InsightExplanationInput: {
+            insight: components["schemas"]["AccountInsightInput"];
+            recentPerWeek: number;
+            baselinePerWeek: number;
+            marketMedian: number;
+            marketChange: number;
+            momentum: number;
+            intensity: number;
+            weeks: {
+                /** Format: date */
+                weekStart: string;
+                points: {
+                    /** @enum {string} */
+                    kind: "contentView" | "videoWatched" | "bookmark" | "companyPageView" | "eventSessionAttended" | "meetingAccepted" | "decisionCycleDeclared";
+                    points: number;
+                }[];
+            }[];
+            topics: {
+                kind: string;
+                title: string;
+                points: number;
+                people: number;
+            }[];
+        };
+        AccountHighlightInput: {
+            id: string;
+            /** @enum {string} */
+            kind: "surgeStarted" | "surgeEnded" | "stageChanged" | "cycleShared" | "meetingAccepted" | "follower";
+            account: components["schemas"]["InsightAccountInput"];
+            intentType: ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning") | null;
+            score: number | null;
+            stage: ("awareness" | "consideration" | "decision" | "purchase") | null;
+            previousStage: ("awareness" | "consideration" | "decision" | "purchase") | null;
+            person: {
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AccountHighlightPageInput: {
+            items: components["schemas"]["AccountHighlightInput"][];
+            nextCursor: string | null;
         };
         HighlightInput: {
             text: string;
@@ -14242,6 +14604,8 @@ export interface components {
             seats: number | null;
             meetingQuota: number | null;
             decisionInsights: boolean;
+            /** @enum {string} */
+            insightsReach: "none" | "tracked" | "market";
         };
         Profile: {
             id: string;
@@ -14784,7 +15148,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new";
+            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
             actor: components["schemas"]["NotificationActor"] | null;
             othersCount: number;
             subject: string | null;
@@ -14804,7 +15168,7 @@ export interface components {
         };
         NotificationChannels: {
             /** @enum {string} */
-            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new";
+            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
             inApp: boolean;
             email: boolean;
         };
@@ -14816,7 +15180,7 @@ export interface components {
         UpdateNotificationPreferences: {
             kinds?: {
                 /** @enum {string} */
-                kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new";
+                kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
                 inApp?: boolean;
                 email?: boolean;
             }[];
@@ -15049,6 +15413,80 @@ export interface components {
         };
         CompanyMatchPoints: {
             intentTypes: ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning")[];
+        };
+        InsightAccount: {
+            id: string;
+            name: string;
+            logoUrl: string | null;
+            industry: string | null;
+            size: string | null;
+            revenueBand: string | null;
+        };
+        AccountInsight: {
+            account: components["schemas"]["InsightAccount"];
+            /** @enum {string} */
+            intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
+            score: number;
+            surging: boolean;
+            isNew: boolean;
+            /** @enum {string} */
+            stage: "awareness" | "consideration" | "decision" | "purchase";
+            /** @enum {string} */
+            stageSource: "declared" | "meeting" | "inferred";
+            stageConfidence: number;
+            trend: (number | null)[];
+            people: number;
+            tracked: boolean;
+            /** Format: date */
+            asOf: string;
+        };
+        AccountInsightPage: {
+            items: components["schemas"]["AccountInsight"][];
+            nextCursor: string | null;
+        };
+        InsightExplanation: {
+            insight: components["schemas"]["AccountInsight"];
+            recentPerWeek: number;
+            baselinePerWeek: number;
+            marketMedian: number;
+            marketChange: number;
+            momentum: number;
+            intensity: number;
+            weeks: {
+                /** Format: date */
+                weekStart: string;
+                points: {
+                    /** @enum {string} */
+                    kind: "contentView" | "videoWatched" | "bookmark" | "companyPageView" | "eventSessionAttended" | "meetingAccepted" | "decisionCycleDeclared";
+                    points: number;
+                }[];
+            }[];
+            topics: {
+                kind: string;
+                title: string;
+                points: number;
+                people: number;
+            }[];
+        };
+        AccountHighlight: {
+            id: string;
+            /** @enum {string} */
+            kind: "surgeStarted" | "surgeEnded" | "stageChanged" | "cycleShared" | "meetingAccepted" | "follower";
+            account: components["schemas"]["InsightAccount"];
+            intentType: ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning") | null;
+            score: number | null;
+            stage: ("awareness" | "consideration" | "decision" | "purchase") | null;
+            previousStage: ("awareness" | "consideration" | "decision" | "purchase") | null;
+            person: {
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AccountHighlightPage: {
+            items: components["schemas"]["AccountHighlight"][];
+            nextCursor: string | null;
         };
         Highlight: {
             text: string;

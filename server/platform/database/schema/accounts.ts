@@ -9,6 +9,8 @@ export const plans = pgTable("plans", {
   seats: integer("seats"),
   meetingQuota: integer("meeting_quota"),
   decisionInsights: boolean("decision_insights").notNull(),
+  /** none, tracked or market (common/plans.ts, INSIGHTS_REACHES). */
+  insightsReach: text("insights_reach").$type<"none" | "tracked" | "market">().notNull().default("none"),
   position: integer("position").notNull(),
 });
 
