@@ -143,4 +143,58 @@ describe("demo content", () => {
     expect(file.statusCode).toBe(206);
     expect(file.rawPayload).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
   });
+
+  it("opens /decisions on accounts surging on the demo vendors' match points, with a trend and highlights", async () => {
+    const grace = await signIn("grace.lin");
+    const insights = await t.request({
+      method: "GET",
+      url: "/api/account-insights?limit=100",
+      cookie: grace,
+    });
+    expect(insights.statusCode).toBe(200);
+    const items = insights.json().items as {
+      account: { name: string };
+      intentType: string;
+      surging: boolean;
+      stage: string;
+      stageSource: string;
+      trend: (number | null)[];
+    }[];
+    const meridian = items.find(
+      (item) => item.account.name === "Meridian Bank" && item.intentType === "Data Platforms",
+    );
+    expect(meridian).toMatchObject({ surging: true, stage: "consideration", stageSource: "declared" });
+    expect(meridian?.trend.filter((score) => score !== null).length).toBeGreaterThan(10);
+    expect(items.filter((item) => item.surging).length).toBeGreaterThanOrEqual(2);
+    // Two people are below the privacy minimum: Tiny Studio is tracked but never shown.
+    expect(items.some((item) => item.account.name === "Tiny Studio")).toBe(false);
+    const highlights = await t.request({ method: "GET", url: "/api/account-highlights", cookie: grace });
+    expect(highlights.json().items.map((item: { kind: string }) => item.kind)).toEqual(
+      expect.arrayContaining(["cycleShared", "surgeStarted", "follower"]),
+    );
+
+    const hannah = await signIn("hannah.weiss");
+    const bastion = await t.request({ method: "GET", url: "/api/account-highlights", cookie: hannah });
+    expect(bastion.json().items).toContainEqual(
+      expect.objectContaining({
+        kind: "surgeStarted",
+        account: expect.objectContaining({ name: "Kestrel Airlines" }),
+      }),
+    );
+    const notified = await t.request({ method: "GET", url: "/api/notifications", cookie: hannah });
+    expect(notified.json().items).toContainEqual(
+      expect.objectContaining({
+        kind: "account_surge",
+        subject: "Kestrel Airlines",
+        detail: "Network Security",
+      }),
+    );
+
+    const omar = await t.request({
+      method: "GET",
+      url: "/api/account-insights",
+      cookie: await signIn("omar.farouk"),
+    });
+    expect(omar.statusCode).toBe(403);
+  });
 });

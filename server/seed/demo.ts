@@ -11,6 +11,7 @@ import { seedDemoCommunity } from "./demo-community";
 import { seedDemoCompanies } from "./demo-companies";
 import { seedDemoContent } from "./demo-content";
 import { seedDemoEvents } from "./demo-events";
+import { seedDemoInsights } from "./demo-insights";
 
 export const DEMO_PASSWORD = "summit-demo-password";
 export const DEMO_EMAIL_DOMAIN = "demo.summit.test";
@@ -154,6 +155,7 @@ export async function seedDemoData(context: AppContext, logger: Logger): Promise
   await seedDemoCommunity(context, email);
   await seedDemoContent(context, email);
   await seedDemoEvents(context, email);
+  await seedDemoInsights(context, email);
 
   logger.info(
     {
