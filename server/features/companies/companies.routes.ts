@@ -34,8 +34,8 @@ import {
   createCompany,
   editCompany,
   findPeople,
-  getCompany,
   listCompanies,
+  openCompanyPage,
   setFollowing,
 } from "./companies.service";
 import { searchCompanyNames } from "./company-search.service";
@@ -164,7 +164,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
           response: { 200: CompanySchema, ...readErrors },
         },
       },
-      async (request) => getCompany(db, await findSessionUser(sessions, request), request.params.id),
+      async (request) => openCompanyPage(db, await findSessionUser(sessions, request), request.params.id),
     );
 
     routes.put(

@@ -20,6 +20,7 @@ import { fileUrl } from "@common/uploads";
 import { highlightFollower } from "@server/features/insights/highlights.repository";
 import { notifyCompanyFollower } from "@server/features/notifications/notifications.service";
 import { knownReferenceNames } from "@server/features/reference-data/reference-data.service";
+import { recordCompanyPageView } from "@server/features/signals/signals.service";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
@@ -89,6 +90,17 @@ export async function companyFilters(
     filters[attribute] = await listFilterValues(db, attribute, !user);
   }
   return filters;
+}
+
+/** The profile as its page opens it: for a leader, a view of what the company sells (signals). */
+export async function openCompanyPage(
+  db: Database,
+  user: SessionUser | null,
+  companyId: string,
+): Promise<Company> {
+  const company = await getCompany(db, user, companyId);
+  await recordCompanyPageView(db, user, companyId, { kind: "company", id: companyId });
+  return company;
 }
 
 export async function getCompany(

@@ -461,4 +461,50 @@ describe("the roll-up", () => {
     expect(withdrawn.statusCode).toBe(200);
     await vi.waitFor(async () => expect((await rows()).rows).toEqual([]), { timeout: 10_000, interval: 200 });
   });
+
+  it("counts a leader's views of a vendor's company and product pages once a day, towards what it sells", async () => {
+    const vendor = await createInsightVendor(t, {
+      matchPoints: ["Observability", "DevOps & Platform Engineering"],
+      tracks: [],
+    });
+    const [product] = (
+      await t.context.db.execute<{ id: string }>(sql`INSERT INTO products (company_id, name)
+        VALUES (${vendor.companyId}, 'Tracer') RETURNING id`)
+    ).rows;
+    const leader = await createUser(t, leaderSignUp());
+    const account = await createAccount(t);
+    await t.context.db.execute(sql`UPDATE users SET company_id = ${account} WHERE id = ${leader.id}`);
+    const open = (who: TestUser, url: string) => t.request({ method: "GET", url, cookie: who.cookie });
+    for (const who of [leader, leader, vendor]) {
+      expect((await open(who, `/api/companies/${vendor.companyId}`)).statusCode).toBe(200);
+      expect((await open(who, `/api/factor/companies/${vendor.companyId}/products/${product?.id}`)).statusCode).toBe(
+        200,
+      );
+    }
+    const views = await t.context.db.execute<{
+      user_id: string;
+      subject_kind: string;
+      intent_type: string;
+      points: number;
+    }>(
+      sql`SELECT user_id, subject_kind, intent_type, points FROM signals
+        WHERE kind = 'companyPageView' AND subject_id IN (${vendor.companyId}, ${product?.id}) ORDER BY 2, 3`,
+    );
+    expect(views.rows).toEqual([
+      {
+        user_id: leader.id,
+        subject_kind: "company",
+        intent_type: "DevOps & Platform Engineering",
+        points: 3,
+      },
+      { user_id: leader.id, subject_kind: "company", intent_type: "Observability", points: 3 },
+      {
+        user_id: leader.id,
+        subject_kind: "product",
+        intent_type: "DevOps & Platform Engineering",
+        points: 3,
+      },
+      { user_id: leader.id, subject_kind: "product", intent_type: "Observability", points: 3 },
+    ]);
+  });
 });

@@ -16,7 +16,13 @@ import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { companyProducts, createProduct, editProduct, getProduct, removeProduct } from "./products.service";
+import {
+  companyProducts,
+  createProduct,
+  editProduct,
+  openProductPage,
+  removeProduct,
+} from "./products.service";
 
 const readErrors = errorResponses(400, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
@@ -51,7 +57,12 @@ export function registerProductRoutes(app: FastifyInstance, { sessions, db }: Ap
       },
     },
     async (request) =>
-      getProduct(db, await findSessionUser(sessions, request), request.params.id, request.params.productId),
+      openProductPage(
+        db,
+        await findSessionUser(sessions, request),
+        request.params.id,
+        request.params.productId,
+      ),
   );
 
   routes.post(

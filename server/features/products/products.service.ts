@@ -5,6 +5,7 @@ import type { PageQuery } from "@common/pagination";
 import type { CreateProductInput, Product, ProductPage, UpdateProductInput } from "@common/products";
 import { fileUrl } from "@common/uploads";
 import { requireCompanyAdmin, requireVisibleCompany } from "@server/features/companies/company-access";
+import { recordCompanyPageView } from "@server/features/signals/signals.service";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
@@ -70,6 +71,18 @@ export async function getProduct(
   const row = await findProduct(db, companyId, productId);
   if (!row) throw notFound("Product");
   return toProduct(row);
+}
+
+/** The product as its page opens it: for a leader, a view of what the company sells (signals). */
+export async function openProductPage(
+  db: Database,
+  user: SessionUser | null,
+  companyId: string,
+  productId: string,
+): Promise<Product> {
+  const product = await getProduct(db, user, companyId, productId);
+  await recordCompanyPageView(db, user, companyId, { kind: "product", id: productId });
+  return product;
 }
 
 /** Only someone who works at the company or administers it may answer for its product. */

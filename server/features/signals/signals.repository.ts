@@ -11,6 +11,8 @@ export interface SignalInput {
   weight: number;
   subjectKind: string;
   subjectId: string;
+  /** Count the subject once a day per person: a page opened again today shows no new interest. */
+  oncePerDay?: boolean;
 }
 
 /**
@@ -37,10 +39,27 @@ export async function insertSignals(db: Executor, input: SignalInput): Promise<v
       FROM users u
       CROSS JOIN unnest(${sql.param(input.intentTypes)}::text[]) AS t(intent_type)
       WHERE u.id = ${input.userId} AND u.account_type = 'leader' AND u.insights_paused_at IS NULL
+        AND NOT (${input.oncePerDay ?? false} AND EXISTS (SELECT 1 FROM signals s
+          WHERE s.user_id = u.id AND s.intent_type = t.intent_type
+            AND s.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+            AND s.subject_kind = ${input.subjectKind} AND s.subject_id = ${input.subjectId}))
       RETURNING company_id, intent_type, created_at)
       INSERT INTO insight_dirty (company_id, intent_type, day)
       SELECT DISTINCT company_id, intent_type, (created_at AT TIME ZONE 'UTC')::date FROM inserted
       WHERE company_id IS NOT NULL
       ON CONFLICT DO NOTHING`);
   });
+}
+
+/**
+ * What a company sells into (its match points), when `userId` is a leader who contributes to
+ * insights: the intent types a view of its pages shows interest in. Empty for anyone else.
+ */
+export async function companyInterestFor(db: Executor, userId: string, companyId: string): Promise<string[]> {
+  const result = await db.execute<{ intent_type: string }>(sql`
+    SELECT mp.intent_type FROM company_match_points mp
+    JOIN users u ON u.id = ${userId} AND u.account_type = 'leader' AND u.insights_paused_at IS NULL
+      AND u.company_id IS DISTINCT FROM mp.company_id
+    WHERE mp.company_id = ${companyId}::uuid`);
+  return result.rows.map((row) => row.intent_type);
 }

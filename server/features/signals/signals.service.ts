@@ -1,8 +1,8 @@
 // Records what a member did that shows interest in an intent type (DESIGN.md section 7).
 import { SIGNAL_WEIGHTS, type SignalKind } from "@common/signals";
 import type { SessionUser } from "@server/platform/auth/session";
-import type { Executor } from "@server/platform/database/client";
-import { insertSignals } from "./signals.repository";
+import type { Database, Executor } from "@server/platform/database/client";
+import { companyInterestFor, insertSignals } from "./signals.repository";
 
 export interface SignalSubject {
   kind: string;
@@ -33,5 +33,29 @@ export async function recordSignalFor(
     weight: SIGNAL_WEIGHTS[kind],
     subjectKind: subject.kind,
     subjectId: subject.id,
+  });
+}
+
+/**
+ * A leader opened a company's profile or one of its products: interest in what the company sells
+ * (its match points), counted once a day per page. A leader's own employer's pages count nothing.
+ */
+export async function recordCompanyPageView(
+  db: Database,
+  user: SessionUser | null,
+  companyId: string,
+  page: { kind: "company" | "product"; id: string },
+): Promise<void> {
+  if (!user) return;
+  const intentTypes = await companyInterestFor(db, user.id, companyId);
+  if (intentTypes.length === 0) return;
+  await insertSignals(db, {
+    userId: user.id,
+    intentTypes,
+    kind: "companyPageView",
+    weight: SIGNAL_WEIGHTS.companyPageView,
+    subjectKind: page.kind,
+    subjectId: page.id,
+    oncePerDay: true,
   });
 }
