@@ -15,6 +15,9 @@ export const DecisionPrivacySchema = z
   .object({
     /** Whether the leader's activity counts towards their company's insights now. */
     contributing: z.boolean(),
+    /** Whether the leader has answered: until they agree, nothing of theirs is kept. */
+    answered: z.boolean(),
+    consentedAt: z.string().nullable(),
     pausedAt: z.string().nullable(),
     /** The company the contributions counted towards, when the leader has one. */
     company: z.object({ id: z.string(), name: z.string() }).nullable(),

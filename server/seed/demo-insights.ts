@@ -358,6 +358,7 @@ export async function seedDemoInsights(
         companyId,
         jobTitle: "IT Director",
         memberData: { demo: true },
+        insightsConsentedAt: new Date(now - HISTORY_DAYS * DAY_MS),
         createdAt: new Date(now - HISTORY_DAYS * DAY_MS),
       };
     });

@@ -5,7 +5,7 @@ import type { SignUpInput } from "@common/auth";
 import type { AppContext } from "@server/app-context";
 import { signUpConfirmed } from "@server/platform/auth/auth";
 import { users } from "@server/platform/database/schema/auth";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import type { Logger } from "pino";
 import { seedDemoCommunity } from "./demo-community";
 import { seedDemoCompanies } from "./demo-companies";
@@ -151,6 +151,11 @@ export async function seedDemoData(context: AppContext, logger: Logger): Promise
       .where(eq(users.email, member.email));
   }
   await db.update(users).set({ isPlatformAdmin: true }).where(eq(users.email, OPERATOR.email));
+  // The demo leaders agreed to contribute to decision insights, except Sam, who has not been asked yet.
+  await db
+    .update(users)
+    .set({ insightsConsentedAt: new Date() })
+    .where(and(eq(users.accountType, "leader"), ne(users.email, email("sam.okafor"))));
   await seedDemoCompanies(context, email);
   await seedDemoCommunity(context, email);
   await seedDemoContent(context, email);

@@ -172,7 +172,11 @@ export async function confirmationLink(testApp: TestApp, email: string): Promise
  * mail, which signs them in) and returns their session cookie. The mail, once read, leaves the
  * outbox, so a test that looks at a member's mail sees only what it caused.
  */
-export async function createUser(testApp: TestApp, body: SignUpInput = leaderSignUp()): Promise<TestUser> {
+export async function createUser(
+  testApp: TestApp,
+  body: SignUpInput = leaderSignUp(),
+  options: { insightsConsent?: boolean } = {},
+): Promise<TestUser> {
   const response = await testApp.request({ method: "POST", url: "/api/auth/sign-up/email", payload: body });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const link = await confirmationLink(testApp, body.email);
@@ -190,5 +194,13 @@ export async function createUser(testApp: TestApp, body: SignUpInput = leaderSig
     .where(
       and(eq(mailOutbox.to, body.email.toLowerCase()), like(mailOutbox.subject, "Confirm your e-mail%")),
     );
+  // Leaders here have agreed to contribute to decision insights, as the features' signal tests
+  // need; the tests of that consent start from a leader who has not answered.
+  if (body.accountType === "leader" && options.insightsConsent !== false) {
+    await testApp.context.db
+      .update(users)
+      .set({ insightsConsentedAt: new Date() })
+      .where(eq(users.id, user.id));
+  }
   return { id: user.id, email: body.email, password: body.password, cookie: sessionCookie(confirmed) };
 }

@@ -27,7 +27,13 @@ export async function createAccount(
 export async function addContributors(t: TestApp, companyId: string, count: number): Promise<string[]> {
   const rows = Array.from({ length: count }, () => {
     const id = randomUUID();
-    return { id, name: `Contributor ${id.slice(0, 6)}`, email: `${id}@example.com`, companyId };
+    return {
+      id,
+      name: `Contributor ${id.slice(0, 6)}`,
+      email: `${id}@example.com`,
+      companyId,
+      insightsConsentedAt: new Date(),
+    };
   });
   await t.context.db.insert(users).values(rows);
   return rows.map((row) => row.id);

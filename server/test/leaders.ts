@@ -10,8 +10,9 @@ import { createUser, leaderSignUp, type TestApp, type TestUser } from "./app";
 export async function createEmployedLeader(
   t: TestApp,
   overrides: Partial<SignUpInput> = {},
+  options: { insightsConsent?: boolean } = {},
 ): Promise<TestUser & { companyId: string }> {
-  const leader = await createUser(t, leaderSignUp(overrides));
+  const leader = await createUser(t, leaderSignUp(overrides), options);
   const [company] = await t.context.db
     .insert(companies)
     .values({ name: `Employer of ${leader.email}` })

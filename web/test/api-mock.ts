@@ -164,6 +164,17 @@ export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string
     "GET /api/bookmark-collections": { body: { items: [] } },
     // And to the leader's decision cycles.
     [`GET /api/decisions/user-overview/${testProfile.id}/cycles`]: { body: { items: [] } },
+    // And whether they share their company's interest, which they have answered.
+    "GET /api/decisions/privacy": {
+      body: {
+        contributing: true,
+        answered: true,
+        consentedAt: "2030-01-01T09:00:00.000Z",
+        pausedAt: null,
+        company: null,
+        contributions: [],
+      },
+    },
     ...(signedIn ? { "GET /api/profile": { body: testProfile } } : {}),
   };
 }

@@ -15,6 +15,7 @@ export async function findMemberAccount(db: Executor, userId: string) {
       accountType: users.accountType,
       companyId: users.companyId,
       companyName: companies.name,
+      consentedAt: users.insightsConsentedAt,
       pausedAt: users.insightsPausedAt,
     })
     .from(users)

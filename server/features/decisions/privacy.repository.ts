@@ -4,10 +4,15 @@ import { users } from "@server/platform/database/schema/auth";
 import { signals } from "@server/platform/database/schema/signals";
 import { asc, count, desc, eq, sql, sum } from "drizzle-orm";
 
-export async function setInsightsPaused(db: Executor, userId: string, paused: boolean): Promise<void> {
+/** Agreeing records when; pausing (or declining) keeps the first time it was paused. */
+export async function setContributing(db: Executor, userId: string, contributing: boolean): Promise<void> {
   await db
     .update(users)
-    .set({ insightsPausedAt: paused ? sql`coalesce(${users.insightsPausedAt}, now())` : null })
+    .set(
+      contributing
+        ? { insightsConsentedAt: sql`now()`, insightsPausedAt: null }
+        : { insightsPausedAt: sql`coalesce(${users.insightsPausedAt}, now())` },
+    )
     .where(eq(users.id, userId));
 }
 

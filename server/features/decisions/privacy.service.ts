@@ -9,7 +9,12 @@ import { forbidden } from "@server/platform/errors";
 import { toCsv } from "@server/platform/http/csv";
 import type { Jobs } from "@server/platform/jobs/jobs";
 import { findMemberAccount } from "./member-account.repository";
-import { deleteSignalsOf, listContributions, listSignalsOf, setInsightsPaused } from "./privacy.repository";
+import {
+  deleteSignalsOf,
+  listContributions,
+  listSignalsOf,
+  setContributing as storeContributing,
+} from "./privacy.repository";
 
 async function requireLeader(db: Executor, user: SessionUser) {
   const account = await findMemberAccount(db, user.id);
@@ -22,7 +27,9 @@ async function requireLeader(db: Executor, user: SessionUser) {
 export async function privacyOverview(db: Database, user: SessionUser): Promise<DecisionPrivacy> {
   const account = await requireLeader(db, user);
   return {
-    contributing: account.pausedAt === null,
+    contributing: account.consentedAt !== null && account.pausedAt === null,
+    answered: account.consentedAt !== null || account.pausedAt !== null,
+    consentedAt: account.consentedAt?.toISOString() ?? null,
     pausedAt: account.pausedAt?.toISOString() ?? null,
     company:
       account.companyId && account.companyName ? { id: account.companyId, name: account.companyName } : null,
@@ -30,21 +37,22 @@ export async function privacyOverview(db: Database, user: SessionUser): Promise<
   };
 }
 
-/** Pausing stops new contributions at once (signals are not written); resuming starts them again. */
+/**
+ * Agreeing starts contributions (until then none are kept); pausing stops new ones at once (signals
+ * are not written) and hides past ones until the leader resumes.
+ */
 export async function setContributing(
   db: Database,
   jobs: Jobs,
   user: SessionUser,
   contributing: boolean,
 ): Promise<DecisionPrivacy> {
-  const account = await requireLeader(db, user);
-  if ((account.pausedAt === null) !== contributing) {
-    // A pause also hides what the leader contributed before it, until they resume.
-    await db.transaction(async (tx) => {
-      await setInsightsPaused(tx, user.id, !contributing);
-      await queueLeaderRecount(jobs, tx, user.id);
-    });
-  }
+  await requireLeader(db, user);
+  // A pause also hides what the leader contributed before it, until they resume.
+  await db.transaction(async (tx) => {
+    await storeContributing(tx, user.id, contributing);
+    await queueLeaderRecount(jobs, tx, user.id);
+  });
   return privacyOverview(db, user);
 }
 

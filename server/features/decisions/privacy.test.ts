@@ -89,6 +89,35 @@ describe("GET /api/decisions/privacy", () => {
 });
 
 describe("PUT /api/decisions/privacy", () => {
+  it("keeps nothing of a leader who has not agreed yet, and starts when they do", async () => {
+    const leader = await createEmployedLeader(t, {}, { insightsConsent: false });
+    expect((await privacy(leader.cookie)).json()).toMatchObject({
+      contributing: false,
+      answered: false,
+      consentedAt: null,
+      pausedAt: null,
+    });
+    await shareCycle(leader, "Observability");
+    expect(await signalsOf(leader)).toEqual([]);
+
+    const agreed = await setContributing(leader.cookie, true);
+    expect(agreed.json()).toMatchObject({
+      contributing: true,
+      answered: true,
+      consentedAt: expect.any(String),
+    });
+    await shareCycle(leader, "Procurement");
+    expect((await signalsOf(leader)).map((signal) => signal.intentType)).toEqual(["Procurement"]);
+  });
+
+  it("remembers a leader who declined when asked, and keeps nothing of theirs", async () => {
+    const leader = await createEmployedLeader(t, {}, { insightsConsent: false });
+    const declined = await setContributing(leader.cookie, false);
+    expect(declined.json()).toMatchObject({ contributing: false, answered: true, consentedAt: null });
+    await shareCycle(leader, "Observability");
+    expect(await signalsOf(leader)).toEqual([]);
+  });
+
   it("stops a paused leader's actions from counting at all, until they resume", async () => {
     const leader = await createEmployedLeader(t);
     const paused = await setContributing(leader.cookie, false);

@@ -477,9 +477,9 @@ describe("the roll-up", () => {
     const open = (who: TestUser, url: string) => t.request({ method: "GET", url, cookie: who.cookie });
     for (const who of [leader, leader, vendor]) {
       expect((await open(who, `/api/companies/${vendor.companyId}`)).statusCode).toBe(200);
-      expect((await open(who, `/api/factor/companies/${vendor.companyId}/products/${product?.id}`)).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await open(who, `/api/factor/companies/${vendor.companyId}/products/${product?.id}`)).statusCode,
+      ).toBe(200);
     }
     const views = await t.context.db.execute<{
       user_id: string;

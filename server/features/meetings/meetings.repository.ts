@@ -4,7 +4,6 @@
 import type { MeetingStatus, MeetingView } from "@common/meetings";
 import { escapeLike } from "@server/features/companies/companies.repository";
 import type { Executor } from "@server/platform/database/client";
-import { plans } from "@server/platform/database/schema/accounts";
 import { users } from "@server/platform/database/schema/auth";
 import { companies, companyAdmins } from "@server/platform/database/schema/companies";
 import {

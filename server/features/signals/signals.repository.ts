@@ -16,7 +16,8 @@ export interface SignalInput {
 }
 
 /**
- * One signal per intent type, for leaders only, and none while a leader has paused contributing:
+ * One signal per intent type, for leaders only, and only while a leader agrees to contribute (they
+ * said yes and have not paused):
  * insights describe buyers, so vendors' own browsing is not counted. Points are the weight cut to what is left of today's cap (UTC day);
  * an advisory lock per person serialises their concurrent signals so the cap holds under races.
  * Each signal marks its account's day for the insights roll-up (features/insights).
@@ -38,7 +39,8 @@ export async function insertSignals(db: Executor, input: SignalInput): Promise<v
         ${input.subjectKind}, ${input.subjectId}
       FROM users u
       CROSS JOIN unnest(${sql.param(input.intentTypes)}::text[]) AS t(intent_type)
-      WHERE u.id = ${input.userId} AND u.account_type = 'leader' AND u.insights_paused_at IS NULL
+      WHERE u.id = ${input.userId} AND u.account_type = 'leader'
+        AND u.insights_consented_at IS NOT NULL AND u.insights_paused_at IS NULL
         AND NOT (${input.oncePerDay ?? false} AND EXISTS (SELECT 1 FROM signals s
           WHERE s.user_id = u.id AND s.intent_type = t.intent_type
             AND s.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
@@ -58,7 +60,8 @@ export async function insertSignals(db: Executor, input: SignalInput): Promise<v
 export async function companyInterestFor(db: Executor, userId: string, companyId: string): Promise<string[]> {
   const result = await db.execute<{ intent_type: string }>(sql`
     SELECT mp.intent_type FROM company_match_points mp
-    JOIN users u ON u.id = ${userId} AND u.account_type = 'leader' AND u.insights_paused_at IS NULL
+    JOIN users u ON u.id = ${userId} AND u.account_type = 'leader'
+        AND u.insights_consented_at IS NOT NULL AND u.insights_paused_at IS NULL
       AND u.company_id IS DISTINCT FROM mp.company_id
     WHERE mp.company_id = ${companyId}::uuid`);
   return result.rows.map((row) => row.intent_type);

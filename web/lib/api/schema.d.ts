@@ -13867,6 +13867,8 @@ export interface components {
         };
         DecisionPrivacyInput: {
             contributing: boolean;
+            answered: boolean;
+            consentedAt: string | null;
             pausedAt: string | null;
             company: {
                 id: string;
@@ -15392,6 +15394,8 @@ export interface components {
         };
         DecisionPrivacy: {
             contributing: boolean;
+            answered: boolean;
+            consentedAt: string | null;
             pausedAt: string | null;
             company: {
                 id: string;

@@ -27,7 +27,12 @@ export const users = pgTable(
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     memberData: jsonb("member_data").$type<Record<string, unknown>>(),
     isPlatformAdmin: boolean("is_platform_admin").notNull().default(false),
-    /** Set while a leader has paused contributing to decision insights: no signal of theirs is written. */
+    /**
+     * When a leader last agreed to contribute to decision insights (docs/decisions/0019): until they
+     * do, no signal of theirs is written.
+     */
+    insightsConsentedAt: timestamp("insights_consented_at", { withTimezone: true }),
+    /** Set while a leader has paused contributing (or declined when asked): no signal of theirs is written. */
     insightsPausedAt: timestamp("insights_paused_at", { withTimezone: true }),
   },
   (table) => [

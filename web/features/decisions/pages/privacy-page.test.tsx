@@ -12,6 +12,8 @@ const PRIVACY = "GET /api/decisions/privacy";
 function privacy(overrides: Partial<DecisionPrivacy> = {}): DecisionPrivacy {
   return {
     contributing: true,
+    answered: true,
+    consentedAt: "2030-01-01T09:00:00.000Z",
     pausedAt: null,
     company: { id: "c1", name: "Acme Health" },
     contributions: [
@@ -65,6 +67,52 @@ describe("the privacy centre", () => {
     expect(screen.getByText(/Since Feb 1, 2030, nothing you do is recorded/)).toBeInTheDocument();
     expect(server.calls("PUT /api/decisions/privacy")[0]?.body).toEqual({ contributing: false });
     expect(screen.getByRole("button", { name: "Resume contributing" })).toBeInTheDocument();
+  });
+
+  it("asks a leader who has not answered, with sharing and not sharing as equal choices, on the decisions page too", async () => {
+    const unanswered = privacy({
+      contributing: false,
+      answered: false,
+      consentedAt: null,
+      contributions: [],
+    });
+    const { user, server } = renderApp({
+      path: "/decisions",
+      signedIn: true,
+      api: {
+        [PRIVACY]: { body: unanswered },
+        "PUT /api/decisions/privacy": {
+          body: privacy({ contributing: false, consentedAt: null, pausedAt: "2030-02-01T00:00:00.000Z" }),
+        },
+      },
+    });
+    const prompt = await screen.findByRole("region", { name: "Share your company's interest with vendors?" });
+    expect(prompt).toHaveTextContent("Until you agree, nothing you do is kept");
+    expect(prompt).toHaveTextContent("at least 3 of its people");
+    const share = within(prompt).getByRole("button", { name: "Share my interest" });
+    const decline = within(prompt).getByRole("button", { name: "Don't share" });
+    expect(share.className).toBe(decline.className);
+    await user.click(decline);
+    expect(server.calls("PUT /api/decisions/privacy")[0]?.body).toEqual({ contributing: false });
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: /Share your company's interest/ })).toBeNull(),
+    );
+  });
+
+  it("lets a leader who declined share later from the privacy centre", async () => {
+    renderApp({
+      path: "/decisions/privacy",
+      signedIn: true,
+      api: {
+        [PRIVACY]: {
+          body: privacy({ contributing: false, consentedAt: null, pausedAt: "2030-02-01T00:00:00.000Z" }),
+        },
+      },
+    });
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "You chose not to share" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Share my interest" })).toBeInTheDocument();
   });
 
   it("withdraws everything after asking, and then shows nothing added", async () => {

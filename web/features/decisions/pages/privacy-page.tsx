@@ -25,6 +25,7 @@ import {
   useSuspensePrivacy,
   useWithdrawContributions,
 } from "../api/privacy";
+import { ConsentPrompt } from "../components/consent-prompt";
 
 // The chart library loads with the chart, not with the route table's list of this page's files.
 const ContributionsChart = lazy(() =>
@@ -76,38 +77,50 @@ function LeaderPrivacy() {
           </Typography>
         </Paper>
 
-        <Paper variant="outlined" component="section" aria-labelledby="status-heading" sx={{ p: 2 }}>
-          <Typography id="status-heading" variant="h2" component="h2" gutterBottom>
-            {privacy.contributing ? "You are contributing" : "Contributing is paused"}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>
-            {privacy.contributing
-              ? "What you do now counts towards your company's interest."
-              : `Since ${formatDate(privacy.pausedAt ?? "")}, nothing you do is recorded for decision insights.`}
-          </Typography>
-          {setContributing.isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(setContributing.error)}
-            </Alert>
-          )}
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-            <Button
-              variant="contained"
-              loading={setContributing.isPending}
-              onClick={() =>
-                setContributing.mutate(!privacy.contributing, {
-                  onSuccess: ({ contributing }) =>
-                    notify.snackbar(contributing ? "Contributing resumed." : "Contributing paused."),
-                })
-              }
-            >
-              {privacy.contributing ? "Pause contributing" : "Resume contributing"}
-            </Button>
-            <Button component="a" href={CONTRIBUTIONS_CSV_URL} download startIcon={<DownloadOutlined />}>
-              Download my contributions
-            </Button>
-          </Stack>
-        </Paper>
+        {!privacy.answered ? (
+          <ConsentPrompt companyName={privacy.company?.name ?? null} inPrivacyCentre />
+        ) : (
+          <Paper variant="outlined" component="section" aria-labelledby="status-heading" sx={{ p: 2 }}>
+            <Typography id="status-heading" variant="h2" component="h2" gutterBottom>
+              {privacy.contributing
+                ? "You are contributing"
+                : privacy.consentedAt
+                  ? "Contributing is paused"
+                  : "You chose not to share"}
+            </Typography>
+            <Typography sx={{ mb: 2 }}>
+              {privacy.contributing
+                ? `Since you agreed on ${formatDate(privacy.consentedAt ?? "")}, what you do counts towards your company's interest.`
+                : `Since ${formatDate(privacy.pausedAt ?? "")}, nothing you do is recorded for decision insights.`}
+            </Typography>
+            {setContributing.isError && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {errorMessage(setContributing.error)}
+              </Alert>
+            )}
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
+              <Button
+                variant="contained"
+                loading={setContributing.isPending}
+                onClick={() =>
+                  setContributing.mutate(!privacy.contributing, {
+                    onSuccess: ({ contributing }) =>
+                      notify.snackbar(contributing ? "Contributing resumed." : "Contributing paused."),
+                  })
+                }
+              >
+                {privacy.contributing
+                  ? "Pause contributing"
+                  : privacy.consentedAt
+                    ? "Resume contributing"
+                    : "Share my interest"}
+              </Button>
+              <Button component="a" href={CONTRIBUTIONS_CSV_URL} download startIcon={<DownloadOutlined />}>
+                Download my contributions
+              </Button>
+            </Stack>
+          </Paper>
+        )}
 
         <section aria-labelledby="added-heading">
           <Stack

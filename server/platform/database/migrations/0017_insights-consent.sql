@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "insights_consented_at" timestamp with time zone;
