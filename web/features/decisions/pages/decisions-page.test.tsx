@@ -141,15 +141,3 @@ describe("the decisions page for a leader", () => {
     expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });
-
-describe("the decisions page for a vendor", () => {
-  it("says that account insights are not available yet and where match points are chosen", async () => {
-    renderApp({
-      path: "/decisions",
-      signedIn: true,
-      api: { "GET /api/profile": { body: { ...testProfile, accountType: "vendor" } } },
-    });
-    expect(await screen.findByText("Account insights are not available yet")).toBeInTheDocument();
-    expect(screen.getByText(/choose its match points on the company's admin page/)).toBeInTheDocument();
-  });
-});

@@ -1,12 +1,15 @@
 // /decisions: a leader's decision cycles; for vendors, account insights on their match points
-// (docs/decisions/0019), which are still being built.
+// (docs/decisions/0019).
 
-import InsightsOutlined from "@mui/icons-material/InsightsOutlined";
+import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
+import Button from "@mui/material/Button";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { Page } from "@web/lib/components/page";
 import { profileQueryOptions } from "@web/lib/profile";
+import { Link as RouterLink } from "react-router";
 import { LeaderCycles } from "../components/leader-cycles";
+import { VendorInsights } from "../components/vendor-insights";
 
 export function DecisionsPage() {
   const profile = useSuspenseQuery(profileQueryOptions).data;
@@ -18,11 +21,29 @@ export function DecisionsPage() {
     );
   }
   return (
-    <Page title="Decisions">
-      <EmptyState Icon={InsightsOutlined} title="Account insights are not available yet">
-        Account insights, highlights and performance for your match points will appear here. Your company's
-        admins choose its match points on the company's admin page.
-      </EmptyState>
+    <Page
+      title="Decisions"
+      maxWidth="xl"
+      intro="Which accounts research what you sell, how strongly, where they stand in their decision, and what changed."
+    >
+      {profile.company ? (
+        <VendorInsights company={profile.company} />
+      ) : (
+        <EmptyState
+          Icon={BusinessOutlined}
+          title="Account insights come with your company"
+          action={
+            <Button component={RouterLink} to="/companies" variant="outlined">
+              Find your company
+            </Button>
+          }
+        >
+          Insights are about the accounts your company sells to, on the match points it chooses.{" "}
+          {profile.pendingCompany
+            ? `They show here once ${profile.pendingCompany.name}'s owners accept you.`
+            : "Ask to join your company, or add it, from Companies."}
+        </EmptyState>
+      )}
     </Page>
   );
 }
