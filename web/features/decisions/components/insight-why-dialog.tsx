@@ -171,7 +171,8 @@ function WeeklyPoints({ weeks, account }: { weeks: InsightExplanation["weeks"]; 
           <WeeklyPointsChart weeks={weeks} kinds={kinds} />
         </Suspense>
       </Box>
-      <TableContainer sx={{ mt: 2 }}>
+      {/* It scrolls sideways on a phone, so a keyboard must be able to reach and scroll it. */}
+      <TableContainer tabIndex={0} role="region" aria-label="Points by week, scrollable" sx={{ mt: 2 }}>
         <Table size="small" aria-label="Points by week and kind of action">
           <TableHead>
             <TableRow>

@@ -135,7 +135,13 @@ function WhyButton({ insight, onWhy }: { insight: AccountInsight; onWhy: RowsPro
 
 function InsightTable({ rows, showMatchPoint, onWhy }: RowsProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Accounts, scrollable"
+    >
       <Table size="small" aria-label="Accounts">
         <TableHead>
           <TableRow>
