@@ -60,7 +60,8 @@ export async function markLeaderDaysDirty(db: Executor, userId: string): Promise
     INSERT INTO insight_dirty (company_id, intent_type, day)
     SELECT DISTINCT s.company_id, s.intent_type, (s.created_at AT TIME ZONE 'UTC')::date
     FROM signals s WHERE s.user_id = ${userId} AND s.company_id IS NOT NULL
-    ON CONFLICT DO NOTHING`);
+    -- As when a signal is recorded: the lock keeps a roll-up from missing the change.
+    ON CONFLICT (company_id, intent_type, day) DO UPDATE SET day = EXCLUDED.day`);
   return result.rowCount ?? 0;
 }
 

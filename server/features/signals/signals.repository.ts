@@ -49,7 +49,9 @@ export async function insertSignals(db: Executor, input: SignalInput): Promise<v
       INSERT INTO insight_dirty (company_id, intent_type, day)
       SELECT DISTINCT company_id, intent_type, (created_at AT TIME ZONE 'UTC')::date FROM inserted
       WHERE company_id IS NOT NULL
-      ON CONFLICT DO NOTHING`);
+      -- Updating (not ignoring) an existing mark locks it, so a roll-up that holds it finishes first
+      -- and the mark is written again, and one that has not started skips it until this commits.
+      ON CONFLICT (company_id, intent_type, day) DO UPDATE SET day = EXCLUDED.day`);
   });
 }
 
