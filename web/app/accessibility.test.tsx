@@ -37,21 +37,10 @@ import {
   testReport,
 } from "@web/lib/posts/post-fixtures";
 import { testPlans } from "@web/test/api-mock";
+import { axeViolations } from "@web/test/axe";
 import { renderApp } from "@web/test/render-app";
 import { PHONE, setViewport } from "@web/test/viewport";
-import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-
-async function violations(context: Element = document.body) {
-  const results = await axe.run(context, {
-    rules: { "color-contrast": { enabled: false } },
-    resultTypes: ["violations"],
-  });
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => `${node.target.join(" ")} ${node.html} ${node.failureSummary}`),
-  }));
-}
 
 const plans = { "GET /api/plans": { body: { items: testPlans } } };
 
@@ -269,7 +258,7 @@ describe("accessibility", () => {
     renderApp({ path, signedIn, api: { ...plans, ...company, ...feed, ...notifications, ...events } });
     await screen.findByRole("heading", { level: 1, name: heading });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
 
@@ -310,7 +299,7 @@ describe("accessibility", () => {
     const [open] = await screen.findAllByRole("article", { name: "Cloud Security" });
     await user.click(within(open as HTMLElement).getByRole("button", { name: "History" }));
     await screen.findByText("Declared at Consideration");
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("has no axe violations on the privacy centre with its chart and table", async () => {
@@ -339,13 +328,13 @@ describe("accessibility", () => {
     });
     await screen.findByRole("table", { name: "Points by week, intent type and action" });
     await screen.findByRole("img", { name: /Points your activity added/ });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("has no axe violations on a company's match points, ticked and unticked", async () => {
     renderApp({ path: `/companies/${COMPANY_ID}/manage?tab=match-points`, signedIn: true, api: company });
     await screen.findByRole("checkbox", { name: "Analytics & BI", checked: true });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("has no axe violations on a company page at phone width", async () => {
@@ -353,7 +342,7 @@ describe("accessibility", () => {
     renderApp({ path: `/companies/${COMPANY_ID}`, signedIn: true, api: company });
     await screen.findByRole("heading", { level: 1, name: "Northwind Analytics" });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   describe.each([
@@ -364,7 +353,7 @@ describe("accessibility", () => {
       if (phone) setViewport(PHONE);
       renderApp({ path: "/feed", signedIn: true, api: feed });
       await screen.findByRole("button", { name: "3 new posts" }, { timeout: 5000 });
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
     }, 20_000);
 
     it("has no axe violations on a post with all its replies shown", async () => {
@@ -374,7 +363,7 @@ describe("accessibility", () => {
         await screen.findByRole("button", { name: "Show 3 earlier replies" }, { timeout: 5000 }),
       );
       await screen.findByText("Reply number 1");
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
     }, 20_000);
 
     it("has no axe violations on the notifications, with unread ones, and in their settings", async () => {
@@ -384,20 +373,20 @@ describe("accessibility", () => {
       await screen.findByRole("list", { name: "Notifications" }, { timeout: 5000 });
       (await FakeEventSource.opened()).emit("unread", { count: 120 });
       await screen.findByRole("button", { name: "Notifications, more than 99 unread" });
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
       expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
 
       await user.click(screen.getByRole("button", { name: "Settings" }));
       const dialog = await screen.findByRole("dialog", { name: "Notification settings" });
       await within(dialog).findByRole("table", { name: "Notifications by kind" });
-      expect(await violations(dialog)).toEqual([]);
+      expect(await axeViolations(dialog)).toEqual([]);
     }, 20_000);
 
     it("has no axe violations on the moderation queue", async () => {
       if (phone) setViewport(PHONE);
       renderApp({ path: "/moderation", signedIn: true, api: moderation });
       await screen.findByRole("article", { name: "Report of Grace Lin's comment" }, { timeout: 5000 });
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
       expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     }, 20_000);
   });
@@ -413,19 +402,19 @@ describe("accessibility", () => {
       },
     });
     await screen.findByRole("heading", { level: 1, name: "Sign in to read this post" });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("has no axe violations in a post's menu and report dialog", async () => {
     const { user } = renderApp({ path: `/posts/${POST_ID}`, signedIn: true, api: feed });
     await user.click(await screen.findByRole("button", { name: "More actions for Alan Turing's post" }));
     const menu = await screen.findByRole("menu");
-    expect(await violations(menu)).toEqual([]);
+    expect(await axeViolations(menu)).toEqual([]);
     await user.click(within(menu).getByRole("menuitem", { name: "Report" }));
     const dialog = await screen.findByRole("dialog", { name: "Report this post" });
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
     await within(dialog).findByText("Choose a reason.");
-    expect(await violations(dialog)).toEqual([]);
+    expect(await axeViolations(dialog)).toEqual([]);
   }, 20_000);
 
   it("has no axe violations in a company dialog", async () => {
@@ -436,13 +425,13 @@ describe("accessibility", () => {
     });
     await user.click(await screen.findByRole("button", { name: "Add resource" }));
     // The page behind a modal dialog is aria-hidden by design, so the dialog alone is checked.
-    expect(await violations(await screen.findByRole("dialog", { name: "Add a resource" }))).toEqual([]);
+    expect(await axeViolations(await screen.findByRole("dialog", { name: "Add a resource" }))).toEqual([]);
   });
 
   it("has no axe violations in the company admin area's profile form", async () => {
     renderApp({ path: `/companies/${COMPANY_ID}/manage?tab=profile`, signedIn: true, api: company });
     await screen.findByRole("textbox", { name: "Description" }, { timeout: 5000 });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   }, 20_000);
 
@@ -451,7 +440,7 @@ describe("accessibility", () => {
     const { user } = renderApp({ path: "/", signedIn: false });
     await user.click(await screen.findByRole("button", { name: "Open menu" }));
     await screen.findByRole("navigation", { name: "Mobile" });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });
 
@@ -464,7 +453,7 @@ describe.each([
     renderApp({ path: "/meetings?meeting=meeting-1", signedIn: true, api: meetingListHandlers() });
     await screen.findByRole("article", { name: "Northwind Security" });
     await screen.findByRole("switch", { name: "Accept meeting requests from vendors" });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
 
@@ -477,9 +466,9 @@ describe.each([
     });
     await screen.findByRole("region", { name: "Rita Rep" });
     await screen.findByRole("list", { name: "Slots" });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "Request a meeting" }));
-    expect(await violations(await screen.findByRole("dialog", { name: "Request a meeting" }))).toEqual([]);
+    expect(await axeViolations(await screen.findByRole("dialog", { name: "Request a meeting" }))).toEqual([]);
   }, 20_000);
 });

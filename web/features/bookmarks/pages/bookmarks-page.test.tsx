@@ -1,9 +1,9 @@
 import type { Bookmark, BookmarkCollection } from "@common/bookmarks";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ApiHandler, ApiRequest } from "@web/test/api-mock";
+import { axeViolations } from "@web/test/axe";
 import { renderApp } from "@web/test/render-app";
 import { PHONE, setViewport } from "@web/test/viewport";
-import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import {
   allBookmarks,
@@ -50,16 +50,6 @@ function renderBookmarks({
 /** The list, once the page has loaded; a busy machine may take a while to render the page the first time. */
 const list = () => screen.findByRole("list", { name: "Bookmarks" }, { timeout: 5000 });
 const item = (name: string) => screen.getByRole("article", { name });
-
-async function violations(context: Element = document.body) {
-  const results = await axe.run(context, {
-    rules: { "color-contrast": { enabled: false } },
-    resultTypes: ["violations"],
-  });
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html)}`,
-  );
-}
 
 // Each test renders the whole app and walks through dialogs, which takes seconds on a busy machine.
 describe("the bookmarks page", { timeout: 20_000 }, () => {
@@ -404,18 +394,18 @@ describe("the bookmarks page", { timeout: 20_000 }, () => {
   it("has no axe violations, also at phone width and with a dialog open", async () => {
     const { user } = renderBookmarks();
     await list();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Move Northwind Analytics to a collection" }));
-    expect(await violations(await screen.findByRole("menu"))).toEqual([]);
+    expect(await axeViolations(await screen.findByRole("menu"))).toEqual([]);
     await user.keyboard("{Escape}");
 
     setViewport(PHONE);
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole("button", { name: "New collection" }));
     const dialog = await screen.findByRole("dialog", { name: "New collection" });
-    expect(await violations(dialog)).toEqual([]);
+    expect(await axeViolations(dialog)).toEqual([]);
   });
 });

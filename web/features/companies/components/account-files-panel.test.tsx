@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AppProviders } from "@web/app/providers";
 import { type ApiHandler, mockApi } from "@web/test/api-mock";
+import { axeViolations } from "@web/test/axe";
 import { PHONE, setViewport } from "@web/test/viewport";
-import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { AccountFilesPanel } from "./account-files-panel";
 
@@ -283,10 +283,6 @@ describe("the account files panel", { timeout: TEST_TIMEOUT_MS }, () => {
     });
     await screen.findByRole("table", { name: "Rejected rows" });
     await screen.findByRole("button", { name: "Stop tracking Acme Corp" });
-    const results = await axe.run(document.body, {
-      rules: { "color-contrast": { enabled: false } },
-      resultTypes: ["violations"],
-    });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });

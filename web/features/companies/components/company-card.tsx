@@ -4,8 +4,8 @@ import CardActionArea from "@mui/material/CardActionArea";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { CompanyLogo } from "@web/lib/components/company-logo";
 import { Link as RouterLink } from "react-router";
-import { CompanyLogo } from "./company-logo";
 
 /** A company in the directory; the whole card leads to its page. */
 export function CompanyCard({ company }: { company: CompanySummary }) {

@@ -4,11 +4,11 @@ import PhotoCamera from "@mui/icons-material/PhotoCamera";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { CompanyLogo } from "@web/lib/components/company-logo";
 import { acceptedTypes, uploadHint, uploadProblem } from "@web/lib/uploads";
 import { useNotify } from "@web/lib/use-notify";
 import { type ChangeEvent, useRef } from "react";
 import { useUpdateCompany, useUploadCompanyLogo } from "../api/company";
-import { CompanyLogo } from "./company-logo";
 
 export function LogoUpload({ company }: { company: Company }) {
   const upload = useUploadCompanyLogo(company.id);

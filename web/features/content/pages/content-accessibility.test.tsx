@@ -1,9 +1,9 @@
 // Structural accessibility checks with axe on Watch and Read, as web/app/accessibility.test.tsx does
 // for the other pages. Colour contrast needs a real layout engine; the browser tests check it.
 import { screen } from "@testing-library/react";
+import { axeViolations } from "@web/test/axe";
 import { renderApp } from "@web/test/render-app";
 import { PHONE, setViewport } from "@web/test/viewport";
-import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import {
   ARTICLE_ID,
@@ -14,17 +14,6 @@ import {
   testVideo,
   VIDEO_ID,
 } from "../testing/content-fixtures";
-
-async function violations(context: Element = document.body) {
-  const results = await axe.run(context, {
-    rules: { "color-contrast": { enabled: false } },
-    resultTypes: ["violations"],
-  });
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => `${node.target.join(" ")} ${node.html} ${node.failureSummary}`),
-  }));
-}
 
 /** What a company admin sees: items with progress, and the publishing and editing controls. */
 const api = {
@@ -54,7 +43,7 @@ describe("accessibility of Watch and Read", () => {
     renderApp({ path, signedIn: true, api });
     await screen.findByRole("heading", { level: 1, name: heading }, { timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
 
@@ -63,7 +52,7 @@ describe("accessibility of Watch and Read", () => {
     renderApp({ path, signedIn: true, api });
     await screen.findByRole("heading", { level: 1, name: heading }, { timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it.each([
@@ -76,7 +65,7 @@ describe("accessibility of Watch and Read", () => {
       const { user } = renderApp({ path, signedIn: true, api });
       await user.click(await screen.findByRole("button", { name: button }, { timeout: 5000 }));
       // The page behind a modal dialog is aria-hidden by design, so the dialog alone is checked.
-      expect(await violations(await screen.findByRole("dialog", { name: dialogName }))).toEqual([]);
+      expect(await axeViolations(await screen.findByRole("dialog", { name: dialogName }))).toEqual([]);
     },
     20_000,
   );

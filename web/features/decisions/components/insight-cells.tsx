@@ -6,8 +6,8 @@ import Chip from "@mui/material/Chip";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { CompanyLogo } from "@web/lib/components/company-logo";
 import { lazy, Suspense } from "react";
-import { AccountLogo } from "./account-logo";
 import { stageLabel } from "./cycle-labels";
 import { riseOverFourWeeks, signedNumber, stageSourceLabel } from "./insight-labels";
 
@@ -22,7 +22,7 @@ export function AccountSummary({ insight }: { insight: AccountInsight }) {
   const details = [account.industry, account.size, account.revenueBand].filter(Boolean).join(" · ");
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", minWidth: 0 }}>
-      <AccountLogo name={account.name} logoUrl={account.logoUrl} />
+      <CompanyLogo name={account.name} logoUrl={account.logoUrl} size={36} />
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{account.name}</Typography>
         {details && (

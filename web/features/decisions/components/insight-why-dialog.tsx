@@ -22,6 +22,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import { CompanyLogo } from "@web/lib/components/company-logo";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryBoundary } from "@web/lib/components/query-boundary";
 import { QueryError } from "@web/lib/components/query-error";
@@ -30,7 +31,6 @@ import { formatDate } from "@web/lib/format";
 import { isNotFound } from "@web/lib/page-handle";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { useSuspenseInsightExplanation, type WhyTarget } from "../api/account-insights";
-import { AccountLogo } from "./account-logo";
 import { stageLabel } from "./cycle-labels";
 import { SurgingChip } from "./insight-cells";
 import { scoreFigures, stageSourceSentence, topicKindLabel } from "./insight-labels";
@@ -103,7 +103,7 @@ function Explanation({ target, title }: { target: WhyTarget; title: (text: strin
       {title(`${insight.account.name} on ${insight.intentType}`)}
       <DialogContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap", mb: 2 }}>
-          <AccountLogo name={insight.account.name} logoUrl={insight.account.logoUrl} size={40} />
+          <CompanyLogo name={insight.account.name} logoUrl={insight.account.logoUrl} size={40} />
           <Typography>
             Score <strong>{insight.score}</strong> of 100 · {stageLabel(insight.stage)} stage,{" "}
             {stageSourceSentence(insight)}

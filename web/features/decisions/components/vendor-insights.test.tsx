@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ApiRequest } from "@web/test/api-mock";
 import { testProfile } from "@web/test/api-mock";
+import { axeViolations } from "@web/test/axe";
 import { renderApp } from "@web/test/render-app";
 import { PHONE, setViewport } from "@web/test/viewport";
-import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import {
   ACME_ID,
@@ -24,17 +24,6 @@ import {
 
 // The route loads the page lazily; loading it once up front keeps that out of each test's time limits.
 import "../pages/decisions-page";
-
-async function violations(context: Element = document.body) {
-  const results = await axe.run(context, {
-    rules: { "color-contrast": { enabled: false } },
-    resultTypes: ["violations"],
-  });
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => `${node.target.join(" ")} ${node.html}`),
-  }));
-}
 
 const lastQuery = (calls: ApiRequest[]) => Object.fromEntries(calls.at(-1)?.search ?? []);
 
@@ -262,13 +251,13 @@ describe("the decisions page for a vendor with insights", () => {
     });
     await screen.findByRole("table", { name: "Accounts" });
     await screen.findByRole("list", { name: "Highlights" });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Why Acme Health scores 77 on Observability" }));
     const dialog = await screen.findByRole("dialog", { name: "Acme Health on Observability" });
     await within(dialog).findByRole("img", { name: /Points by week/ });
     // The page behind a modal dialog is aria-hidden by design, so the dialog alone is checked.
-    expect(await violations(dialog)).toEqual([]);
+    expect(await axeViolations(dialog)).toEqual([]);
   }, 20_000);
 });
 
@@ -305,7 +294,7 @@ describe("the decisions page for a vendor without insights yet", () => {
     );
     expect(screen.queryByRole("link", { name: "Export CSV" })).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("tells a company without match points where its admins choose them", async () => {

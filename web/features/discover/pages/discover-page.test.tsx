@@ -1,9 +1,9 @@
 import type { DiscoverSearchResult } from "@common/discover";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ApiRequest } from "@web/test/api-mock";
+import { axeViolations } from "@web/test/axe";
 import { renderApp } from "@web/test/render-app";
 import { PHONE, setViewport } from "@web/test/viewport";
-import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import {
   emptySearch,
@@ -14,17 +14,6 @@ import {
   testDiscoverEvent,
   testPost,
 } from "../testing/discover-fixtures";
-
-async function violations() {
-  const results = await axe.run(document.body, {
-    rules: { "color-contrast": { enabled: false } },
-    resultTypes: ["violations"],
-  });
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary}`),
-  }));
-}
 
 const total = (count: number, more = false) => ({ count, more });
 
@@ -401,7 +390,7 @@ describe("Discover accessibility", { timeout: 15_000 }, () => {
       api: { "GET /api/discover": { body: allResults() } },
     });
     await screen.findByRole("list", { name: "Posts matching “kubernetes”" }, loaded);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
 
@@ -420,7 +409,7 @@ describe("Discover accessibility", { timeout: 15_000 }, () => {
       },
     });
     await screen.findByRole("list", { name: "Posts matching “kubernetes”" }, loaded);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("has no axe violations on the trending view", async () => {
@@ -434,6 +423,6 @@ describe("Discover accessibility", { timeout: 15_000 }, () => {
       },
     });
     await screen.findByRole("list", { name: "Popular videos" }, loaded);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+// A company's logo or its initials, wherever companies are listed: profiles, cards, account insights.
+
 import Avatar from "@mui/material/Avatar";
 
 /** "Northwind Analytics" -> "NA": what shows when a company has no logo. */
