@@ -11,7 +11,7 @@ import {
   quarterOf,
   type UpdateDecisionCycleInput,
 } from "@common/decision-cycles";
-import { highlightCycleShared } from "@server/features/insights/highlights.repository";
+import { highlightCycle } from "@server/features/insights/highlights.repository";
 import { recordSignal } from "@server/features/signals/signals.service";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
@@ -82,7 +82,7 @@ async function recordFirstShare(db: Executor, user: SessionUser, cycleId: string
     id: cycleId,
     intentTypes: [intentType],
   });
-  await highlightCycleShared(db, cycleId);
+  await highlightCycle(db, cycleId, { kind: "cycleShared" });
 }
 
 /** Who else may see a cycle is the leader's business: vendors' views never load its vendors. */
@@ -182,7 +182,11 @@ export async function changeCycle(
     });
     if (!sameVendors) await replaceCycleVendors(tx, cycleId, vendorIds);
     await insertCycleChanges(tx, cycleId, changes);
-    if (firstShare) await recordFirstShare(tx, user, cycleId, row.intentType);
+    if (firstShare) {
+      await recordFirstShare(tx, user, cycleId, row.intentType);
+    } else if (input.stage && input.stage !== row.stage && visibility !== "private") {
+      await highlightCycle(tx, cycleId, { kind: "stageChanged", previousStage: row.stage });
+    }
     return presentOne(tx, cycleId);
   });
 }

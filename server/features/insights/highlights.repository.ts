@@ -4,13 +4,20 @@ import type { Executor } from "@server/platform/database/client";
 import { sql } from "drizzle-orm";
 
 /**
- * A cycle was shared for the first time: vendors matched to its intent type see the account's need
- * without a name; each vendor named sees it with the leader's name. Nothing without a company.
+ * A cycle was shared for the first time (`cycleShared`), or a shared one moved to another stage
+ * (`stageChanged`, from `previousStage`): vendors matched to its intent type see it as the account's
+ * need without a name; each vendor named sees it with the leader's name. Nothing without a company.
  */
-export async function highlightCycleShared(db: Executor, cycleId: string): Promise<void> {
+export async function highlightCycle(
+  db: Executor,
+  cycleId: string,
+  change: { kind: "cycleShared" } | { kind: "stageChanged"; previousStage: string },
+): Promise<void> {
+  const previousStage = change.kind === "stageChanged" ? change.previousStage : null;
   await db.execute(sql`
-    INSERT INTO account_highlights (company_id, kind, intent_type, vendor_company_id, user_id, named, stage)
-    SELECT dc.company_id, 'cycleShared', dc.intent_type, dv.company_id, dc.user_id, dv.company_id IS NOT NULL, dc.stage
+    INSERT INTO account_highlights (company_id, kind, intent_type, vendor_company_id, user_id, named, stage, previous_stage)
+    SELECT dc.company_id, ${change.kind}, dc.intent_type, dv.company_id, dc.user_id, dv.company_id IS NOT NULL,
+      dc.stage, ${previousStage}::text
     FROM decision_cycles dc
     LEFT JOIN decision_cycle_vendors dv ON dc.visibility = 'named' AND dv.cycle_id = dc.id
     WHERE dc.id = ${cycleId} AND dc.company_id IS NOT NULL

@@ -1,6 +1,6 @@
 import { quarterOf } from "@common/decision-cycles";
 import { companies } from "@server/platform/database/schema/companies";
-import { createUser, leaderSignUp, setUpTestApp, type TestUser } from "@server/test/app";
+import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { makePlatformAdmin } from "@server/test/company-cast";
 import { addContributors, addPoints, createAccount, createInsightVendor, range } from "@server/test/insights";
 import { eq, sql } from "drizzle-orm";
@@ -221,8 +221,24 @@ describe("the stage", () => {
       expect.objectContaining({ kind: "cycleShared" }),
     );
 
-    expect((await declare("matched")).statusCode).toBe(201);
+    const matched = await declare("matched");
+    expect(matched.statusCode).toBe(201);
     expect(await stageOf(vendor)).toEqual(["decision", "declared"]);
+    const moved = await t.request({
+      method: "PATCH",
+      url: `/api/decisions/cycles/${matched.json().id}`,
+      cookie: leader.cookie,
+      payload: { stage: "purchase" },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await stageOf(vendor)).toEqual(["purchase", "declared"]);
+    expect((await highlights(vendor)).json().items[0]).toMatchObject({
+      kind: "stageChanged",
+      previousStage: "decision",
+      stage: "purchase",
+      person: null,
+      account: { id: account.companyId },
+    });
     expect((await highlights(vendor)).json().items).toContainEqual(
       expect.objectContaining({
         kind: "cycleShared",
@@ -393,12 +409,17 @@ describe("who may read account insights", () => {
     ["platform admin who is a leader", 403],
     ["vendor on Starter", 403],
     ["vendor on Growth", 200],
+    ["vendor employee who is not an admin", 200],
     ["vendor company admin on Enterprise", 200],
   ] as const)("%s: %i", async (role, status) => {
     let user: TestUser | undefined;
     if (role === "leader" || role === "platform admin who is a leader") {
       user = await createUser(t, leaderSignUp());
       if (role === "platform admin who is a leader") await makePlatformAdmin(t, user);
+    } else if (role === "vendor employee who is not an admin") {
+      const owner = await createInsightVendor(t, { matchPoints: ["Observability"], tracks: [] });
+      user = await createUser(t, vendorSignUp({ plan: "Starter" }));
+      await t.context.db.execute(sql`UPDATE users SET company_id = ${owner.companyId} WHERE id = ${user.id}`);
     } else if (role !== "visitor") {
       const plan =
         role === "vendor on Starter" ? "Starter" : role === "vendor on Growth" ? "Growth" : "Enterprise";
