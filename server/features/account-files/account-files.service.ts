@@ -16,6 +16,7 @@ import { ACCOUNT_FILE_NAME_MAX_LENGTH, ImportStatusSchema, RowOutcomeSchema } fr
 import type { PageQuery } from "@common/pagination";
 import { fileUrl } from "@common/uploads";
 import { requireCompanyAdmin } from "@server/features/companies/company-access";
+import { refreshRankings } from "@server/features/insights/rankings.repository";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
@@ -319,5 +320,8 @@ export async function untrackAccount(
   accountCompanyId: string,
 ): Promise<void> {
   await requireCompanyAdmin(db, user, companyId);
-  if (!(await deleteTrackedAccount(db, companyId, accountCompanyId))) throw notFound("Tracked account");
+  await db.transaction(async (tx) => {
+    if (!(await deleteTrackedAccount(tx, companyId, accountCompanyId))) throw notFound("Tracked account");
+    await refreshRankings(tx, { vendorCompanyId: companyId });
+  });
 }

@@ -20,6 +20,7 @@
 // accounts this import already added count as new again. A retry gives way to a newer import of
 // the same file.
 
+import { refreshRankings } from "@server/features/insights/rankings.repository";
 import type { Database } from "@server/platform/database/client";
 import type { Jobs } from "@server/platform/jobs/jobs";
 import type { Storage } from "@server/platform/storage/storage";
@@ -70,9 +71,11 @@ export async function runAccountImport(
   // Set when the run itself failed; recorded once the session's connection is back in the pool.
   let failedRun = false;
   try {
-    await runInSession(db, storage, importId, () => {
+    const vendorCompanyId = await runInSession(db, storage, importId, () => {
       failedRun = true;
     });
+    // The newly tracked accounts join the vendor's account insights at once.
+    if (vendorCompanyId) await refreshRankings(db, { vendorCompanyId });
   } catch (error) {
     if (failedRun) {
       logger.error({ err: error, importId }, "account import failed");
@@ -89,7 +92,9 @@ async function runInSession(
   storage: Storage,
   importId: string,
   onRunFailed: () => void,
-): Promise<void> {
+): Promise<string | null> {
+  // The vendor whose import this run completed, if it did.
+  let completed: string | null = null;
   await withImportSession(db, async (session) => {
     if (!(await tryLockImport(session, importId))) {
       throw new ImportBusy(`The import ${importId} is being run by another worker.`);
@@ -121,6 +126,7 @@ async function runInSession(
       }
       await importBatch(session, target, batch);
       await completeRun(session, importId);
+      completed = run.vendorCompanyId;
     } catch (error) {
       if (error instanceof AccountFileProblem) {
         await failImport(session, importId, error.message);
@@ -131,4 +137,5 @@ async function runInSession(
       throw error;
     }
   });
+  return completed;
 }

@@ -9,6 +9,7 @@ import {
 } from "@common/decisions";
 import { INTENT_TYPES } from "@common/intent-types";
 import { requireCompanyAdmin } from "@server/features/companies/company-access";
+import { refreshRankings } from "@server/features/insights/rankings.repository";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database } from "@server/platform/database/client";
 import { listCompanyMatchPoints, replaceCompanyMatchPoints } from "./match-points.repository";
@@ -43,6 +44,7 @@ export async function setCompanyMatchPoints(
   return db.transaction(async (tx) => {
     await requireCompanyAdmin(tx, user, companyId);
     await replaceCompanyMatchPoints(tx, companyId, input.intentTypes);
+    await refreshRankings(tx, { vendorCompanyId: companyId });
     return { intentTypes: sortIntentTypes(input.intentTypes) };
   });
 }

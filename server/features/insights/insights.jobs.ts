@@ -12,6 +12,7 @@ import {
   publishScores,
   publishWeek,
 } from "./publish.repository";
+import { refreshRankings } from "./rankings.repository";
 import { type AccountPair, leaderPairs, markLeaderDaysDirty, rollUpDirtyDays } from "./rollup.repository";
 
 export const INSIGHTS_ROLLUP_JOB = "insights-rollup";
@@ -86,6 +87,7 @@ export async function publishInsights(
       minContributors: settings.minContributors,
       freezeWeek: isMonday(asOf),
     });
+    await refreshRankings(tx, { all: true });
     await notifySurges(tx, changes);
     await deleteExpired(tx, asOf);
     return changes;
@@ -117,6 +119,7 @@ export async function recountPairs(
       minContributors: settings.minContributors,
       freezeWeek: isMonday(asOf),
     });
+    await refreshRankings(tx, { pairs });
     await notifySurges(tx, changes);
   });
 }

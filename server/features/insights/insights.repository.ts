@@ -59,17 +59,14 @@ export type InsightRow = {
 };
 
 /**
- * The vendor's visible account scores with the stage as this vendor may know it: a cycle shared
- * with the vendor (matched, or named to it) by a leader who has not paused wins, then a meeting the
- * account's leaders accepted with the vendor (at least Decision), then the inferred stage.
+ * The vendor's ranked accounts (vendor_rankings, kept by the publish) with their published scores
+ * and the stage as this vendor may know it: a cycle shared with the vendor (matched, or named to it)
+ * by a leader who has not paused wins, then a meeting the account's leaders accepted with the vendor
+ * (at least Decision), then the inferred stage. The privacy rules are repeated here, so that a
+ * ranking not yet rebuilt after a change can show nothing it should not.
  */
 function insightSelect(scope: InsightScope, where: SQL[]): SQL {
   const vendor = sql`${scope.vendorCompanyId}::uuid`;
-  const tracking =
-    scope.reach === "market"
-      ? sql`LEFT JOIN tracked_accounts t ON t.vendor_company_id = ${vendor} AND t.account_company_id = s.company_id`
-      : sql`JOIN tracked_accounts t ON t.vendor_company_id = ${vendor} AND t.account_company_id = s.company_id`;
-  const reached = scope.reach === "market" ? sql`(t.account_company_id IS NOT NULL OR s.surging)` : sql`TRUE`;
   const declared = sql`(SELECT max(array_position(${STAGE_ORDER}, dc.stage)) FROM decision_cycles dc
       JOIN users du ON du.id = dc.user_id AND du.insights_paused_at IS NULL
       WHERE dc.company_id = s.company_id AND dc.intent_type = s.intent_type AND dc.status = 'open'
@@ -83,11 +80,11 @@ function insightSelect(scope: InsightScope, where: SQL[]): SQL {
     SELECT s.company_id, c.name, logo.storage_key AS logo_key, c.industry, c.size, c.revenue_band, s.intent_type,
       s.as_of::text, s.score, s.surging, s.is_new, s.people, s.trend, s.rise, s.stage_confidence,
       s.recent_per_week, s.baseline_per_week, s.momentum, s.intensity, s.topics,
-      t.account_company_id IS NOT NULL AS tracked, sg.stage, sg.stage_source
-    FROM account_scores s
-    JOIN companies c ON c.id = s.company_id
+      r.tracked, sg.stage, sg.stage_source
+    FROM vendor_rankings r
+    JOIN account_scores s ON s.company_id = r.company_id AND s.intent_type = r.intent_type
+    JOIN companies c ON c.id = r.company_id
     LEFT JOIN uploads logo ON logo.id = c.logo_upload_id
-    ${tracking}
     CROSS JOIN LATERAL (SELECT ${declared} AS declared, ${met} AS met) st
     CROSS JOIN LATERAL (SELECT
       CASE WHEN st.declared IS NOT NULL AND st.declared >= coalesce(st.met, 0) THEN ${STAGE_ORDER}[st.declared]
@@ -95,11 +92,12 @@ function insightSelect(scope: InsightScope, where: SQL[]): SQL {
         ELSE s.inferred_stage END AS stage,
       CASE WHEN st.declared IS NOT NULL AND st.declared >= coalesce(st.met, 0) THEN 'declared'
         WHEN st.met IS NOT NULL THEN 'meeting' ELSE 'inferred' END AS stage_source) sg
-    WHERE s.visible AND s.company_id <> ${vendor} AND ${reached}
+    WHERE r.vendor_company_id = ${vendor} AND s.visible AND r.company_id <> ${vendor}
+      AND ${scope.reach === "market" ? sql`TRUE` : sql`r.tracked`}
       AND ${
         scope.intentTypes.length === 1
-          ? sql`s.intent_type = ${scope.intentTypes[0]}`
-          : sql`s.intent_type = ANY(${sql.param(scope.intentTypes)}::text[])`
+          ? sql`r.intent_type = ${scope.intentTypes[0]}`
+          : sql`r.intent_type = ANY(${sql.param(scope.intentTypes)}::text[])`
       }
       ${sql.join(
         where.map((condition) => sql` AND ${condition}`),
@@ -108,8 +106,8 @@ function insightSelect(scope: InsightScope, where: SQL[]): SQL {
 }
 
 const SORTS = {
-  score: { key: sql`s.score`, direction: "DESC" },
-  trend: { key: sql`s.rise`, direction: "DESC" },
+  score: { key: sql`r.score`, direction: "DESC" },
+  trend: { key: sql`r.rise`, direction: "DESC" },
   name: { key: sql`c.name`, direction: "ASC" },
 } as const;
 
@@ -124,7 +122,7 @@ export async function listInsights(
 ): Promise<InsightRow[]> {
   const sort = SORTS[query.sort];
   const where: SQL[] = [];
-  if (query.surging) where.push(sql`s.surging = ${query.surging === "true"}`);
+  if (query.surging) where.push(sql`r.surging = ${query.surging === "true"}`);
   if (query.industry) where.push(sql`lower(c.industry) = lower(${query.industry})`);
   if (query.size) where.push(sql`c.size = ${query.size}`);
   if (query.revenueBand) where.push(sql`c.revenue_band = ${query.revenueBand}`);
@@ -132,14 +130,14 @@ export async function listInsights(
     const [key, companyId, intentType] = page.after;
     const comparison = sort.direction === "DESC" ? sql`<` : sql`>`;
     where.push(
-      sql`(${sort.key}, s.company_id, s.intent_type) ${comparison} (${key}, ${companyId}::uuid, ${intentType})`,
+      sql`(${sort.key}, r.company_id, r.intent_type) ${comparison} (${key}, ${companyId}::uuid, ${intentType})`,
     );
   }
   if (query.stage) where.push(sql`sg.stage = ${query.stage}`);
   // As the indexes are ordered (drizzle writes DESC NULLS LAST), so that a page walks an index.
   const direction = sql.raw(sort.direction === "DESC" ? "DESC NULLS LAST" : "ASC");
   const result = await db.execute<InsightRow>(sql`${insightSelect(scope, where)}
-    ORDER BY ${sort.key} ${direction}, s.company_id ${direction}, s.intent_type ${direction}
+    ORDER BY ${sort.key} ${direction}, r.company_id ${direction}, r.intent_type ${direction}
     LIMIT ${page.limit}`);
   return result.rows;
 }
@@ -152,7 +150,7 @@ export async function findInsight(
   intentType: string,
 ): Promise<InsightRow | undefined> {
   const result = await db.execute<InsightRow>(
-    insightSelect(scope, [sql`s.company_id = ${companyId}::uuid`, sql`s.intent_type = ${intentType}`]),
+    insightSelect(scope, [sql`r.company_id = ${companyId}::uuid`, sql`r.intent_type = ${intentType}`]),
   );
   return result.rows[0];
 }

@@ -171,6 +171,45 @@ describe("scores", () => {
   });
 });
 
+describe("the vendor's ranking", () => {
+  it("follows the vendor's match points and tracked accounts at once, without waiting for the next publish", async () => {
+    const account = await accountWith("Analytics & BI", 9, 0, 3, "Ranked Bank");
+    await addPoints(t, {
+      companyId: account.companyId,
+      intentType: "Data Platforms",
+      userIds: account.userIds,
+      asOf,
+      daysAgo: [1],
+      points: 4,
+    });
+    const vendor = await createInsightVendor(t, {
+      matchPoints: ["Analytics & BI"],
+      tracks: [account.companyId],
+    });
+    await publish();
+    const rows = async () =>
+      (await insights(vendor)).json().items.map((item: { intentType: string }) => item.intentType);
+    expect(await rows()).toEqual(["Analytics & BI"]);
+
+    const changed = await t.request({
+      method: "PUT",
+      url: `/api/companies/${vendor.companyId}/match-points`,
+      cookie: vendor.cookie,
+      payload: { intentTypes: ["Analytics & BI", "Data Platforms"] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await rows()).sort()).toEqual(["Analytics & BI", "Data Platforms"]);
+
+    const untracked = await t.request({
+      method: "DELETE",
+      url: `/api/companies/${vendor.companyId}/tracked-accounts/${account.companyId}`,
+      cookie: vendor.cookie,
+    });
+    expect(untracked.statusCode).toBeLessThan(300);
+    expect(await rows()).toEqual([]);
+  });
+});
+
 describe("the stage", () => {
   it("is a cycle's when a leader shared it with the vendor and has not paused, else inferred", async () => {
     const type = "Data Governance";

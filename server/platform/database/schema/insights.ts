@@ -109,13 +109,55 @@ export const accountScores = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.intentType] }),
-    // A vendor's pages walk these in order, one match point or all of them, and stop at a page.
-    index("account_scores_rank_idx")
-      .on(table.intentType, table.score.desc(), table.companyId.desc())
-      .where(sql`${table.visible}`),
-    index("account_scores_rank_all_idx")
-      .on(table.score.desc(), table.companyId.desc(), table.intentType.desc())
-      .where(sql`${table.visible}`),
+    // The market's surging accounts on an intent type, which vendors with market reach rank too.
+    index("account_scores_surging_idx")
+      .on(table.intentType)
+      .where(sql`${table.visible} AND ${table.surging}`),
+  ],
+);
+
+/**
+ * Each vendor's accounts in rank order: the visible scores of the accounts it tracks (and, with
+ * market reach, of any account surging) on its match points. A vendor's page walks its index and
+ * stops at a page, whatever the size of the market; the publish, recounts, and changes to the
+ * vendor's tracked accounts or match points keep it (features/insights/rankings.repository.ts).
+ */
+export const vendorRankings = pgTable(
+  "vendor_rankings",
+  {
+    vendorCompanyId: uuid("vendor_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    intentType: text("intent_type").notNull(),
+    score: smallint("score").notNull(),
+    rise: smallint("rise").notNull(),
+    surging: boolean("surging").notNull(),
+    tracked: boolean("tracked").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vendorCompanyId, table.companyId, table.intentType] }),
+    index("vendor_rankings_score_idx").on(
+      table.vendorCompanyId,
+      table.score.desc(),
+      table.companyId.desc(),
+      table.intentType.desc(),
+    ),
+    index("vendor_rankings_type_score_idx").on(
+      table.vendorCompanyId,
+      table.intentType,
+      table.score.desc(),
+      table.companyId.desc(),
+    ),
+    index("vendor_rankings_rise_idx").on(
+      table.vendorCompanyId,
+      table.rise.desc(),
+      table.companyId.desc(),
+      table.intentType.desc(),
+    ),
+    index("vendor_rankings_account_idx").on(table.companyId, table.intentType),
   ],
 );
 
