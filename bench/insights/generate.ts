@@ -23,6 +23,7 @@ import { HUB_IDS, type HubId } from "@common/hubs";
 import { INTENT_TYPES, type IntentType } from "@common/intent-types";
 import { SIGNAL_DAILY_CAP, SIGNAL_WEIGHTS, type SignalKind } from "@common/signals";
 import { publishInsights, rollUpAll } from "@server/features/insights/insights.jobs";
+import { refreshRankings } from "@server/features/insights/rankings.repository";
 import type { Database } from "@server/platform/database/client";
 import { ensureCompanyData, type Log } from "../companies/generate";
 import { FIRST_NAMES, SURNAMES } from "../companies/words";
@@ -361,6 +362,8 @@ export async function ensureInsightsData(
 
   const vendorStarted = Date.now();
   await ensureVendor(db, scale, log);
+  // As an import of its account file does: the tracked accounts join the vendor's ranking.
+  await refreshRankings(db, { vendorCompanyId: VENDOR.companyId });
   generation.seconds.vendor = seconds(vendorStarted);
   const vacuumStarted = Date.now();
   for (const table of [
@@ -368,6 +371,7 @@ export async function ensureInsightsData(
     "account_scores",
     "account_score_weeks",
     "account_highlights",
+    "vendor_rankings",
     "intent_type_stats",
     "insight_dirty",
     "tracked_accounts",

@@ -59,14 +59,11 @@ export type InsightRow = {
 };
 
 /**
- * The vendor's ranked accounts (vendor_rankings, kept by the publish) with their published scores
- * and the stage as this vendor may know it: a cycle shared with the vendor (matched, or named to it)
- * by a leader who has not paused wins, then a meeting the account's leaders accepted with the vendor
- * (at least Decision), then the inferred stage. The privacy rules are repeated here, so that a
- * ranking not yet rebuilt after a change can show nothing it should not.
+ * The stage as this vendor may know it, as `sg.stage` and `sg.stage_source` for the row `s`: a cycle
+ * shared with the vendor (matched, or named to it) by a leader who has not paused wins, then a
+ * meeting the account's leaders accepted with the vendor (at least Decision), then the inferred stage.
  */
-function insightSelect(scope: InsightScope, where: SQL[]): SQL {
-  const vendor = sql`${scope.vendorCompanyId}::uuid`;
+function stageLaterals(vendor: SQL): SQL {
   const declared = sql`(SELECT max(array_position(${STAGE_ORDER}, dc.stage)) FROM decision_cycles dc
       JOIN users du ON du.id = dc.user_id AND du.insights_paused_at IS NULL
       WHERE dc.company_id = s.company_id AND dc.intent_type = s.intent_type AND dc.status = 'open'
@@ -77,21 +74,48 @@ function insightSelect(scope: InsightScope, where: SQL[]): SQL {
         AND m.status IN ('accepted', 'completed')
         AND (cardinality(m.intent_types) = 0 OR s.intent_type = ANY(m.intent_types)) LIMIT 1)`;
   return sql`
-    SELECT s.company_id, c.name, logo.storage_key AS logo_key, c.industry, c.size, c.revenue_band, s.intent_type,
-      s.as_of::text, s.score, s.surging, s.is_new, s.people, s.trend, s.rise, s.stage_confidence,
-      s.recent_per_week, s.baseline_per_week, s.momentum, s.intensity, s.topics,
-      r.tracked, sg.stage, sg.stage_source
-    FROM vendor_rankings r
-    JOIN account_scores s ON s.company_id = r.company_id AND s.intent_type = r.intent_type
-    JOIN companies c ON c.id = r.company_id
-    LEFT JOIN uploads logo ON logo.id = c.logo_upload_id
     CROSS JOIN LATERAL (SELECT ${declared} AS declared, ${met} AS met) st
     CROSS JOIN LATERAL (SELECT
       CASE WHEN st.declared IS NOT NULL AND st.declared >= coalesce(st.met, 0) THEN ${STAGE_ORDER}[st.declared]
         WHEN st.met IS NOT NULL THEN ${STAGE_ORDER}[greatest(st.met, array_position(${STAGE_ORDER}, s.inferred_stage))]
         ELSE s.inferred_stage END AS stage,
       CASE WHEN st.declared IS NOT NULL AND st.declared >= coalesce(st.met, 0) THEN 'declared'
-        WHEN st.met IS NOT NULL THEN 'meeting' ELSE 'inferred' END AS stage_source) sg
+        WHEN st.met IS NOT NULL THEN 'meeting' ELSE 'inferred' END AS stage_source) sg`;
+}
+
+const SORTS = {
+  score: { column: "score", direction: "DESC" },
+  trend: { column: "rise", direction: "DESC" },
+  name: { column: "name", direction: "ASC" },
+} as const;
+
+type Sort = (typeof SORTS)[keyof typeof SORTS];
+
+/** The order of a page, on the ranking (`r`) or on the page read from it (`p`). */
+function orderBy(sort: Sort, alias: "r" | "p"): SQL {
+  // As the indexes are ordered (drizzle writes DESC NULLS LAST), so that a page walks an index.
+  const direction = sql.raw(sort.direction === "DESC" ? "DESC NULLS LAST" : "ASC");
+  const key = sort.column === "name" && alias === "r" ? sql`c.name` : sql.raw(`${alias}.${sort.column}`);
+  return sql`${key} ${direction}, ${sql.raw(alias)}.company_id ${direction}, ${sql.raw(alias)}.intent_type ${direction}`;
+}
+
+/**
+ * One page of the vendor's ranking (vendor_rankings, kept by the publish), then what the page
+ * shows of its rows: the published scores, the company and the stage, for those rows only. The
+ * privacy rules are repeated here, so that a ranking not yet rebuilt after a change can show
+ * nothing it should not.
+ */
+function insightPage(
+  scope: InsightScope,
+  page: { where: SQL[]; sort: Sort; limit: number | null; byStage: boolean },
+): SQL {
+  const vendor = sql`${scope.vendorCompanyId}::uuid`;
+  const ranked = sql`
+    SELECT r.company_id, r.intent_type, r.score, r.rise, r.tracked, c.name
+    FROM vendor_rankings r
+    JOIN account_scores s ON s.company_id = r.company_id AND s.intent_type = r.intent_type
+    JOIN companies c ON c.id = r.company_id
+    ${page.byStage ? stageLaterals(vendor) : sql``}
     WHERE r.vendor_company_id = ${vendor} AND s.visible AND r.company_id <> ${vendor}
       AND ${scope.reach === "market" ? sql`TRUE` : sql`r.tracked`}
       AND ${
@@ -100,16 +124,23 @@ function insightSelect(scope: InsightScope, where: SQL[]): SQL {
           : sql`r.intent_type = ANY(${sql.param(scope.intentTypes)}::text[])`
       }
       ${sql.join(
-        where.map((condition) => sql` AND ${condition}`),
+        page.where.map((condition) => sql` AND ${condition}`),
         sql``,
-      )}`;
+      )}
+    ORDER BY ${orderBy(page.sort, "r")}
+    ${page.limit === null ? sql`` : sql`LIMIT ${page.limit}`}`;
+  return sql`
+    SELECT s.company_id, c.name, logo.storage_key AS logo_key, c.industry, c.size, c.revenue_band, s.intent_type,
+      s.as_of::text, s.score, s.surging, s.is_new, s.people, s.trend, s.rise, s.stage_confidence,
+      s.recent_per_week, s.baseline_per_week, s.momentum, s.intensity, s.topics,
+      p.tracked, sg.stage, sg.stage_source
+    FROM (${ranked}) p
+    JOIN account_scores s ON s.company_id = p.company_id AND s.intent_type = p.intent_type
+    JOIN companies c ON c.id = p.company_id
+    LEFT JOIN uploads logo ON logo.id = c.logo_upload_id
+    ${stageLaterals(vendor)}
+    ORDER BY ${orderBy(page.sort, "p")}`;
 }
-
-const SORTS = {
-  score: { key: sql`r.score`, direction: "DESC" },
-  trend: { key: sql`r.rise`, direction: "DESC" },
-  name: { key: sql`c.name`, direction: "ASC" },
-} as const;
 
 export type InsightCursor = [string | number, string, string];
 
@@ -126,19 +157,18 @@ export async function listInsights(
   if (query.industry) where.push(sql`lower(c.industry) = lower(${query.industry})`);
   if (query.size) where.push(sql`c.size = ${query.size}`);
   if (query.revenueBand) where.push(sql`c.revenue_band = ${query.revenueBand}`);
+  if (query.stage) where.push(sql`sg.stage = ${query.stage}`);
   if (page.after) {
     const [key, companyId, intentType] = page.after;
     const comparison = sort.direction === "DESC" ? sql`<` : sql`>`;
+    const column = sort.column === "name" ? sql`c.name` : sql.raw(`r.${sort.column}`);
     where.push(
-      sql`(${sort.key}, r.company_id, r.intent_type) ${comparison} (${key}, ${companyId}::uuid, ${intentType})`,
+      sql`(${column}, r.company_id, r.intent_type) ${comparison} (${key}, ${companyId}::uuid, ${intentType})`,
     );
   }
-  if (query.stage) where.push(sql`sg.stage = ${query.stage}`);
-  // As the indexes are ordered (drizzle writes DESC NULLS LAST), so that a page walks an index.
-  const direction = sql.raw(sort.direction === "DESC" ? "DESC NULLS LAST" : "ASC");
-  const result = await db.execute<InsightRow>(sql`${insightSelect(scope, where)}
-    ORDER BY ${sort.key} ${direction}, r.company_id ${direction}, r.intent_type ${direction}
-    LIMIT ${page.limit}`);
+  const result = await db.execute<InsightRow>(
+    insightPage(scope, { where, sort, limit: page.limit, byStage: query.stage !== undefined }),
+  );
   return result.rows;
 }
 
@@ -149,8 +179,9 @@ export async function findInsight(
   companyId: string,
   intentType: string,
 ): Promise<InsightRow | undefined> {
+  const where = [sql`r.company_id = ${companyId}::uuid`, sql`r.intent_type = ${intentType}`];
   const result = await db.execute<InsightRow>(
-    insightSelect(scope, [sql`r.company_id = ${companyId}::uuid`, sql`r.intent_type = ${intentType}`]),
+    insightPage(scope, { where, sort: SORTS.score, limit: null, byStage: false }),
   );
   return result.rows[0];
 }

@@ -263,6 +263,8 @@ describe("the stage", () => {
     const matched = await declare("matched");
     expect(matched.statusCode).toBe(201);
     expect(await stageOf(vendor)).toEqual(["decision", "declared"]);
+    expect(names(await insights(vendor, "?stage=decision"))).toEqual(["Declaring Corp"]);
+    expect(names(await insights(vendor, "?stage=awareness"))).toEqual([]);
     const moved = await t.request({
       method: "PATCH",
       url: `/api/decisions/cycles/${matched.json().id}`,
