@@ -62,6 +62,8 @@ export type InsightRow = {
  * The stage as this vendor may know it, as `sg.stage` and `sg.stage_source` for the row `s`: a cycle
  * shared with the vendor (matched, or named to it) by a leader who has not paused wins, then a
  * meeting the account's leaders accepted with the vendor (at least Decision), then the inferred stage.
+ * OFFSET 0 keeps the two lookups a subquery of their own: inlined, each use of them in the CASEs
+ * below would run them again.
  */
 function stageLaterals(vendor: SQL): SQL {
   const declared = sql`(SELECT max(array_position(${STAGE_ORDER}, dc.stage)) FROM decision_cycles dc
@@ -74,7 +76,7 @@ function stageLaterals(vendor: SQL): SQL {
         AND m.status IN ('accepted', 'completed')
         AND (cardinality(m.intent_types) = 0 OR s.intent_type = ANY(m.intent_types)) LIMIT 1)`;
   return sql`
-    CROSS JOIN LATERAL (SELECT ${declared} AS declared, ${met} AS met) st
+    CROSS JOIN LATERAL (SELECT ${declared} AS declared, ${met} AS met OFFSET 0) st
     CROSS JOIN LATERAL (SELECT
       CASE WHEN st.declared IS NOT NULL AND st.declared >= coalesce(st.met, 0) THEN ${STAGE_ORDER}[st.declared]
         WHEN st.met IS NOT NULL THEN ${STAGE_ORDER}[greatest(st.met, array_position(${STAGE_ORDER}, s.inferred_stage))]
