@@ -3,27 +3,30 @@
 import type { AccountHighlightsQuery, AccountInsightsQuery } from "@common/account-insights";
 import type { InsightsReach } from "@common/plans";
 import { companyPlanName } from "@server/features/plans/plans.repository";
-import type { Executor } from "@server/platform/database/client";
+import { type Executor, queryPrepared } from "@server/platform/database/client";
 import { type SQL, sql } from "drizzle-orm";
 
 const STAGE_ORDER = sql`(ARRAY['awareness', 'consideration', 'decision', 'purchase'])`;
 
 /** What a caller may read: their company, what their company's plan covers, its match points. */
 export async function findVendorAccess(db: Executor, userId: string) {
-  const result = await db.execute<{
+  const [row] = await queryPrepared<{
     account_type: string;
     company_id: string | null;
     plan_name: string | null;
     reach: InsightsReach | null;
     match_points: string[];
-  }>(sql`
+  }>(
+    db,
+    sql`
     SELECT u.account_type, u.company_id, plan.name AS plan_name, plan.insights_reach AS reach,
       coalesce((SELECT array_agg(mp.intent_type) FROM company_match_points mp WHERE mp.company_id = u.company_id),
         '{}') AS match_points
     FROM users u
     LEFT JOIN plans plan ON u.company_id IS NOT NULL AND plan.name = ${companyPlanName(sql`u.company_id`)}
-    WHERE u.id = ${userId}`);
-  return result.rows[0];
+    WHERE u.id = ${userId}`,
+  );
+  return row;
 }
 
 export interface InsightScope {
@@ -134,14 +137,36 @@ function insightPage(
   return sql`
     SELECT s.company_id, c.name, logo.storage_key AS logo_key, c.industry, c.size, c.revenue_band, s.intent_type,
       s.as_of::text, s.score, s.surging, s.is_new, s.people, s.trend, s.rise, s.stage_confidence,
-      s.recent_per_week, s.baseline_per_week, s.momentum, s.intensity, s.topics,
-      p.tracked, sg.stage, sg.stage_source
+      s.recent_per_week, s.baseline_per_week, s.momentum, s.intensity, s.topics, p.tracked
     FROM (${ranked}) p
     JOIN account_scores s ON s.company_id = p.company_id AND s.intent_type = p.intent_type
     JOIN companies c ON c.id = p.company_id
     LEFT JOIN uploads logo ON logo.id = c.logo_upload_id
-    ${stageLaterals(vendor)}
     ORDER BY ${orderBy(page.sort, "p")}`;
+}
+
+/** The page's rows with their stage as this vendor may know it, read for those rows only. */
+async function withStages(
+  db: Executor,
+  vendorCompanyId: string,
+  rows: Omit<InsightRow, "stage" | "stage_source">[],
+): Promise<InsightRow[]> {
+  if (rows.length === 0) return [];
+  const stages = await queryPrepared<
+    { company_id: string; intent_type: string } & Pick<InsightRow, "stage" | "stage_source">
+  >(
+    db,
+    sql`SELECT s.company_id, s.intent_type, sg.stage, sg.stage_source
+      FROM unnest(${sql.param(rows.map((row) => row.company_id))}::uuid[],
+        ${sql.param(rows.map((row) => row.intent_type))}::text[]) AS x(company_id, intent_type)
+      JOIN account_scores s ON s.company_id = x.company_id AND s.intent_type = x.intent_type
+      ${stageLaterals(sql`${vendorCompanyId}::uuid`)}`,
+  );
+  const byPair = new Map(stages.map((stage) => [`${stage.company_id}:${stage.intent_type}`, stage]));
+  return rows.flatMap((row) => {
+    const stage = byPair.get(`${row.company_id}:${row.intent_type}`);
+    return stage ? [{ ...row, stage: stage.stage, stage_source: stage.stage_source }] : [];
+  });
 }
 
 export type InsightCursor = [string | number, string, string];
@@ -168,10 +193,11 @@ export async function listInsights(
       sql`(${column}, r.company_id, r.intent_type) ${comparison} (${key}, ${companyId}::uuid, ${intentType})`,
     );
   }
-  const result = await db.execute<InsightRow>(
+  const rows = await queryPrepared<Omit<InsightRow, "stage" | "stage_source">>(
+    db,
     insightPage(scope, { where, sort, limit: page.limit, byStage: query.stage !== undefined }),
   );
-  return result.rows;
+  return withStages(db, scope.vendorCompanyId, rows);
 }
 
 /** One account's insight on one intent type, when the vendor may see it. */
@@ -182,10 +208,11 @@ export async function findInsight(
   intentType: string,
 ): Promise<InsightRow | undefined> {
   const where = [sql`r.company_id = ${companyId}::uuid`, sql`r.intent_type = ${intentType}`];
-  const result = await db.execute<InsightRow>(
+  const rows = await queryPrepared<Omit<InsightRow, "stage" | "stage_source">>(
+    db,
     insightPage(scope, { where, sort: SORTS.score, limit: null, byStage: false }),
   );
-  return result.rows[0];
+  return (await withStages(db, scope.vendorCompanyId, rows))[0];
 }
 
 /** Points by week and kind over the trend's weeks, up to the day the scores were published for. */
@@ -247,7 +274,9 @@ export async function listHighlights(
     scope.reach === "market"
       ? sql`(t.account_company_id IS NOT NULL OR h.kind = 'surgeStarted')`
       : sql`t.account_company_id IS NOT NULL`;
-  const result = await db.execute<HighlightRow>(sql`
+  return queryPrepared<HighlightRow>(
+    db,
+    sql`
     SELECT h.id::text, h.kind, h.company_id, c.name, logo.storage_key AS logo_key, c.industry, c.size, c.revenue_band,
       h.intent_type, h.score, h.stage, h.previous_stage,
       CASE WHEN h.named THEN u.id END AS person_id, CASE WHEN h.named THEN u.name END AS person_name,
@@ -263,6 +292,6 @@ export async function listHighlights(
       AND (h.user_id IS NULL OR u.insights_paused_at IS NULL)
       ${beforeId === null ? sql`` : sql`AND h.id < ${beforeId}::bigint`}
     ORDER BY h.id DESC
-    LIMIT ${query.limit}`);
-  return result.rows;
+    LIMIT ${query.limit}`,
+  );
 }
