@@ -137,36 +137,14 @@ function insightPage(
   return sql`
     SELECT s.company_id, c.name, logo.storage_key AS logo_key, c.industry, c.size, c.revenue_band, s.intent_type,
       s.as_of::text, s.score, s.surging, s.is_new, s.people, s.trend, s.rise, s.stage_confidence,
-      s.recent_per_week, s.baseline_per_week, s.momentum, s.intensity, s.topics, p.tracked
+      s.recent_per_week, s.baseline_per_week, s.momentum, s.intensity, s.topics,
+      p.tracked, sg.stage, sg.stage_source
     FROM (${ranked}) p
     JOIN account_scores s ON s.company_id = p.company_id AND s.intent_type = p.intent_type
     JOIN companies c ON c.id = p.company_id
     LEFT JOIN uploads logo ON logo.id = c.logo_upload_id
+    ${stageLaterals(vendor)}
     ORDER BY ${orderBy(page.sort, "p")}`;
-}
-
-/** The page's rows with their stage as this vendor may know it, read for those rows only. */
-async function withStages(
-  db: Executor,
-  vendorCompanyId: string,
-  rows: Omit<InsightRow, "stage" | "stage_source">[],
-): Promise<InsightRow[]> {
-  if (rows.length === 0) return [];
-  const stages = await queryPrepared<
-    { company_id: string; intent_type: string } & Pick<InsightRow, "stage" | "stage_source">
-  >(
-    db,
-    sql`SELECT s.company_id, s.intent_type, sg.stage, sg.stage_source
-      FROM unnest(${sql.param(rows.map((row) => row.company_id))}::uuid[],
-        ${sql.param(rows.map((row) => row.intent_type))}::text[]) AS x(company_id, intent_type)
-      JOIN account_scores s ON s.company_id = x.company_id AND s.intent_type = x.intent_type
-      ${stageLaterals(sql`${vendorCompanyId}::uuid`)}`,
-  );
-  const byPair = new Map(stages.map((stage) => [`${stage.company_id}:${stage.intent_type}`, stage]));
-  return rows.flatMap((row) => {
-    const stage = byPair.get(`${row.company_id}:${row.intent_type}`);
-    return stage ? [{ ...row, stage: stage.stage, stage_source: stage.stage_source }] : [];
-  });
 }
 
 export type InsightCursor = [string | number, string, string];
@@ -193,11 +171,10 @@ export async function listInsights(
       sql`(${column}, r.company_id, r.intent_type) ${comparison} (${key}, ${companyId}::uuid, ${intentType})`,
     );
   }
-  const rows = await queryPrepared<Omit<InsightRow, "stage" | "stage_source">>(
+  return queryPrepared<InsightRow>(
     db,
     insightPage(scope, { where, sort, limit: page.limit, byStage: query.stage !== undefined }),
   );
-  return withStages(db, scope.vendorCompanyId, rows);
 }
 
 /** One account's insight on one intent type, when the vendor may see it. */
@@ -208,11 +185,11 @@ export async function findInsight(
   intentType: string,
 ): Promise<InsightRow | undefined> {
   const where = [sql`r.company_id = ${companyId}::uuid`, sql`r.intent_type = ${intentType}`];
-  const rows = await queryPrepared<Omit<InsightRow, "stage" | "stage_source">>(
+  const [row] = await queryPrepared<InsightRow>(
     db,
     insightPage(scope, { where, sort: SORTS.score, limit: null, byStage: false }),
   );
-  return (await withStages(db, scope.vendorCompanyId, rows))[0];
+  return row;
 }
 
 /** Points by week and kind over the trend's weeks, up to the day the scores were published for. */

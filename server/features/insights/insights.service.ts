@@ -23,6 +23,7 @@ import type { Executor } from "@server/platform/database/client";
 import { forbidden, invalid, notFound } from "@server/platform/errors";
 import { toCsv } from "@server/platform/http/csv";
 import { cursorPart, decodeCursor, encodeCursor } from "@server/platform/http/cursor";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import {
   findInsight,
@@ -41,13 +42,35 @@ import {
 const EXPORT_MAX_ROWS = 50_000;
 const EXPORT_PAGE = 1_000;
 
+type VendorAccess = Awaited<ReturnType<typeof findVendorAccess>>;
+
+/**
+ * Who each caller is for insights (their company, its plan's reach, its match points), kept half a
+ * minute per instance: every page asks. A change made on this instance shows at once
+ * (forgetVendorAccess); one made on another instance within half a minute.
+ */
+const accessCache = new LRUCache<string, NonNullable<VendorAccess>>({ max: 10_000, ttl: 30_000 });
+
+async function vendorAccess(db: Executor, userId: string): Promise<VendorAccess> {
+  const cached = accessCache.get(userId);
+  if (cached) return cached;
+  const access = await findVendorAccess(db, userId);
+  if (access) accessCache.set(userId, access);
+  return access;
+}
+
+/** After a company's match points or plan changed. */
+export function forgetVendorAccess(): void {
+  accessCache.clear();
+}
+
 /** The vendor's scope, or why there is none: leaders, vendors without a plan that has insights. */
 async function requireScope(
   db: Executor,
   user: SessionUser,
   matchPoint: string | undefined,
 ): Promise<InsightScope> {
-  const access = await findVendorAccess(db, user.id);
+  const access = await vendorAccess(db, user.id);
   if (access?.account_type !== "vendor" || !access.company_id) {
     throw forbidden(
       "Account insights are for vendors: they show which accounts research what a vendor sells.",
