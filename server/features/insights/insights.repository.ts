@@ -54,6 +54,10 @@ export type InsightRow = {
   stage_source: "declared" | "meeting" | "inferred";
   stage_confidence: number;
   tracked: boolean;
+};
+
+/** A row with the figures that explain its score, for "why". */
+export type ExplainedInsightRow = InsightRow & {
   recent_per_week: number;
   baseline_per_week: number;
   momentum: number;
@@ -112,7 +116,7 @@ function orderBy(sort: Sort, alias: "r" | "p"): SQL {
  */
 function insightPage(
   scope: InsightScope,
-  page: { where: SQL[]; sort: Sort; limit: number | null; byStage: boolean },
+  page: { where: SQL[]; sort: Sort; limit: number | null; byStage: boolean; explained: boolean },
 ): SQL {
   const vendor = sql`${scope.vendorCompanyId}::uuid`;
   const ranked = sql`
@@ -137,7 +141,7 @@ function insightPage(
   return sql`
     SELECT s.company_id, c.name, logo.storage_key AS logo_key, c.industry, c.size, c.revenue_band, s.intent_type,
       s.as_of::text, s.score, s.surging, s.is_new, s.people, s.trend, s.rise, s.stage_confidence,
-      s.recent_per_week, s.baseline_per_week, s.momentum, s.intensity, s.topics,
+      ${page.explained ? sql`s.recent_per_week, s.baseline_per_week, s.momentum, s.intensity, s.topics,` : sql``}
       p.tracked, sg.stage, sg.stage_source
     FROM (${ranked}) p
     JOIN account_scores s ON s.company_id = p.company_id AND s.intent_type = p.intent_type
@@ -173,7 +177,13 @@ export async function listInsights(
   }
   return queryPrepared<InsightRow>(
     db,
-    insightPage(scope, { where, sort, limit: page.limit, byStage: query.stage !== undefined }),
+    insightPage(scope, {
+      where,
+      sort,
+      limit: page.limit,
+      byStage: query.stage !== undefined,
+      explained: false,
+    }),
   );
 }
 
@@ -183,11 +193,11 @@ export async function findInsight(
   scope: InsightScope,
   companyId: string,
   intentType: string,
-): Promise<InsightRow | undefined> {
+): Promise<ExplainedInsightRow | undefined> {
   const where = [sql`r.company_id = ${companyId}::uuid`, sql`r.intent_type = ${intentType}`];
-  const [row] = await queryPrepared<InsightRow>(
+  const [row] = await queryPrepared<ExplainedInsightRow>(
     db,
-    insightPage(scope, { where, sort: SORTS.score, limit: null, byStage: false }),
+    insightPage(scope, { where, sort: SORTS.score, limit: null, byStage: false, explained: true }),
   );
   return row;
 }
