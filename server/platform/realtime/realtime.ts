@@ -15,6 +15,12 @@ export interface Realtime {
   subscribe(channel: string, handler: ChannelHandler): void;
   /** Called after the listening connection was lost and made again: messages may have been missed. */
   onReconnect(handler: () => void): void;
+  /**
+   * Resolves true once every message of a transaction that committed before the call has reached
+   * its handlers; false when this instance is not listening, so that nothing may be trusted to have
+   * been told of a change. Concurrent callers share one round trip.
+   */
+  caughtUp(): Promise<boolean>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -46,6 +52,9 @@ export function createRealtime(connectionString: string, logger: Logger): Realti
   let stopped = true;
   let retryMs = RETRY_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
+  // caughtUp's round trips: the one on the wire, and the next, which new callers join until it is sent.
+  let onTheWire: Promise<unknown> = Promise.resolve();
+  let queued: Promise<boolean> | null = null;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
@@ -93,6 +102,27 @@ export function createRealtime(connectionString: string, logger: Logger): Realti
     },
     onReconnect(handler) {
       reconnectHandlers.push(handler);
+    },
+    caughtUp() {
+      if (!client) return Promise.resolve(false);
+      // PostgreSQL sends a listener the messages of every transaction committed before a query
+      // ahead of that query's answer, and pg hands them to their handlers as they arrive, so a round
+      // trip that starts after the call is the proof. Callers that come while one is on the wire
+      // wait for the next, which starts after theirs.
+      if (queued) return queued;
+      queued = onTheWire.then(async () => {
+        queued = null;
+        const listening = client;
+        if (!listening) return false;
+        try {
+          await listening.query("SELECT 1");
+          return client === listening;
+        } catch {
+          return false;
+        }
+      });
+      onTheWire = queued;
+      return queued;
     },
     async start() {
       stopped = false;
