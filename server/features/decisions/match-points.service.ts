@@ -9,7 +9,6 @@ import {
 } from "@common/decisions";
 import { INTENT_TYPES } from "@common/intent-types";
 import { requireCompanyAdmin } from "@server/features/companies/company-access";
-import { forgetVendorAccess } from "@server/features/insights/insights.service";
 import { refreshRankings } from "@server/features/insights/rankings.repository";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database } from "@server/platform/database/client";
@@ -42,12 +41,10 @@ export async function setCompanyMatchPoints(
   companyId: string,
   input: SetMatchPointsInput,
 ): Promise<CompanyMatchPoints> {
-  const saved = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await requireCompanyAdmin(tx, user, companyId);
     await replaceCompanyMatchPoints(tx, companyId, input.intentTypes);
     await refreshRankings(tx, { vendorCompanyId: companyId });
     return { intentTypes: sortIntentTypes(input.intentTypes) };
   });
-  forgetVendorAccess();
-  return saved;
 }

@@ -14,12 +14,19 @@ import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { accountHighlights, accountInsights, accountInsightsCsv, explainInsight } from "./insights.service";
+import {
+  accountHighlights,
+  accountInsights,
+  accountInsightsCsv,
+  createInsightsCache,
+  explainInsight,
+} from "./insights.service";
 
 const tags = ["decisions"];
 
-export function registerInsightRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
+export function registerInsightRoutes(app: FastifyInstance, { sessions, db, realtime }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cache = createInsightsCache(realtime);
 
   routes.get(
     "/api/account-insights",
@@ -32,7 +39,10 @@ export function registerInsightRoutes(app: FastifyInstance, { sessions, db }: Ap
         response: { 200: AccountInsightPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => accountInsights(db, await requireSessionUser(sessions, request), request.query),
+    async (request) => {
+      const user = await requireSessionUser(sessions, request);
+      return accountInsights(db, await cache.reader(), user, request.query);
+    },
   );
 
   routes.get(
@@ -47,7 +57,8 @@ export function registerInsightRoutes(app: FastifyInstance, { sessions, db }: Ap
       },
     },
     async (request, reply) => {
-      const csv = await accountInsightsCsv(db, await requireSessionUser(sessions, request), request.query);
+      const user = await requireSessionUser(sessions, request);
+      const csv = await accountInsightsCsv(db, await cache.reader(), user, request.query);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="summit-account-insights.csv"')
@@ -66,13 +77,11 @@ export function registerInsightRoutes(app: FastifyInstance, { sessions, db }: Ap
         response: { 200: InsightExplanationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      explainInsight(
-        db,
-        await requireSessionUser(sessions, request),
-        request.params.companyId,
-        request.params.intentType,
-      ),
+    async (request) => {
+      const user = await requireSessionUser(sessions, request);
+      const { companyId, intentType } = request.params;
+      return explainInsight(db, await cache.reader(), user, companyId, intentType);
+    },
   );
 
   routes.get(
@@ -85,6 +94,9 @@ export function registerInsightRoutes(app: FastifyInstance, { sessions, db }: Ap
         response: { 200: AccountHighlightPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => accountHighlights(db, await requireSessionUser(sessions, request), request.query),
+    async (request) => {
+      const user = await requireSessionUser(sessions, request);
+      return accountHighlights(db, await cache.reader(), user, request.query);
+    },
   );
 }

@@ -23,7 +23,12 @@ import type { Executor } from "@server/platform/database/client";
 import { forbidden, invalid, notFound } from "@server/platform/errors";
 import { toCsv } from "@server/platform/http/csv";
 import { cursorPart, decodeCursor, encodeCursor } from "@server/platform/http/cursor";
-import { LRUCache } from "lru-cache";
+import {
+  type CacheReader,
+  type ChangeCache,
+  createChangeCache,
+} from "@server/platform/realtime/change-cache";
+import type { Realtime } from "@server/platform/realtime/realtime";
 import { z } from "zod";
 import {
   findInsight,
@@ -42,35 +47,37 @@ import {
 const EXPORT_MAX_ROWS = 50_000;
 const EXPORT_PAGE = 1_000;
 
-type VendorAccess = Awaited<ReturnType<typeof findVendorAccess>>;
+/**
+ * What the database notifies on every commit that changes what a vendor's insights read (the
+ * triggers of migration 0019): who the vendor is, the scores, rankings, stages and highlights.
+ */
+export const INSIGHTS_CHANGED_CHANNEL = "insights_changed";
+
+/** Rows of pages, highlights and callers kept per instance: a few MB. */
+const CACHE_ROWS = 20_000;
 
 /**
- * Who each caller is for insights (their company, its plan's reach, its match points), kept half a
- * minute per instance: every page asks. A change made on this instance shows at once
- * (forgetVendorAccess); one made on another instance within half a minute.
+ * Who each caller is for insights, and the pages and highlights vendors read, kept per instance
+ * until something they were read from changes (docs/decisions/0020): a vendor's team reads the
+ * same pages, and they change once a day or when someone acts on an account.
  */
-const accessCache = new LRUCache<string, NonNullable<VendorAccess>>({ max: 10_000, ttl: 30_000 });
-
-async function vendorAccess(db: Executor, userId: string): Promise<VendorAccess> {
-  const cached = accessCache.get(userId);
-  if (cached) return cached;
-  const access = await findVendorAccess(db, userId);
-  if (access) accessCache.set(userId, access);
-  return access;
-}
-
-/** After a company's match points or plan changed. */
-export function forgetVendorAccess(): void {
-  accessCache.clear();
+export function createInsightsCache(realtime: Realtime): ChangeCache {
+  return createChangeCache(realtime, INSIGHTS_CHANGED_CHANNEL, {
+    maxSize: CACHE_ROWS,
+    size: (value) => ("items" in value && Array.isArray(value.items) ? value.items.length : 1),
+  });
 }
 
 /** The vendor's scope, or why there is none: leaders, vendors without a plan that has insights. */
 async function requireScope(
   db: Executor,
+  cache: CacheReader,
   user: SessionUser,
   matchPoint: string | undefined,
 ): Promise<InsightScope> {
-  const access = await vendorAccess(db, user.id);
+  const { access } = await cache.read(`access:${user.id}`, async () => ({
+    access: await findVendorAccess(db, user.id),
+  }));
   if (access?.account_type !== "vendor" || !access.company_id) {
     throw forbidden(
       "Account insights are for vendors: they show which accounts research what a vendor sells.",
@@ -137,19 +144,23 @@ const cursorOf = (sort: AccountInsightsQuery["sort"], row: InsightRow): InsightC
 /** A page of the vendor's accounts with their scores, highest first unless sorted otherwise. */
 export async function accountInsights(
   db: Executor,
+  cache: CacheReader,
   user: SessionUser,
   query: AccountInsightsQuery,
 ): Promise<AccountInsightPage> {
-  const scope = await requireScope(db, user, query.matchPoint);
+  const scope = await requireScope(db, cache, user, query.matchPoint);
   if (scope.intentTypes.length === 0) return { items: [], nextCursor: null };
   const after = query.cursor ? decodeCursor(query.cursor, cursorShape(query.sort)) : null;
-  const rows = await listInsights(db, scope, query, { limit: query.limit + 1, after });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toInsight),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(cursorOf(query.sort, last)) : null,
-  };
+  // Everyone at the vendor with the same plan and match points reads the same page.
+  return cache.read(JSON.stringify(["insights", scope, query]), async () => {
+    const rows = await listInsights(db, scope, query, { limit: query.limit + 1, after });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(toInsight),
+      nextCursor: rows.length > query.limit && last ? encodeCursor(cursorOf(query.sort, last)) : null,
+    };
+  });
 }
 
 const CSV_COLUMNS = [
@@ -173,10 +184,11 @@ const CSV_COLUMNS = [
 /** The view as CSV: every row the filters select, in the view's order. */
 export async function accountInsightsCsv(
   db: Executor,
+  cache: CacheReader,
   user: SessionUser,
   query: Omit<AccountInsightsQuery, "limit" | "cursor">,
 ): Promise<string> {
-  const scope = await requireScope(db, user, query.matchPoint);
+  const scope = await requireScope(db, cache, user, query.matchPoint);
   const rows: InsightRow[] = [];
   let after: InsightCursor | null = null;
   while (scope.intentTypes.length > 0 && rows.length < EXPORT_MAX_ROWS) {
@@ -216,11 +228,12 @@ const DAY_MS = 86_400_000;
 /** Why an account scores what it does on one of the vendor's match points. */
 export async function explainInsight(
   db: Executor,
+  cache: CacheReader,
   user: SessionUser,
   companyId: string,
   intentType: string,
 ): Promise<InsightExplanation> {
-  const scope = await requireScope(db, user, undefined);
+  const scope = await requireScope(db, cache, user, undefined);
   const row = scope.intentTypes.includes(intentType)
     ? await findInsight(db, { ...scope, intentTypes: [intentType] }, companyId, intentType)
     : undefined;
@@ -275,17 +288,20 @@ const HighlightCursor = z.tuple([z.string().regex(/^\d{1,18}$/)]);
 /** The latest notable changes on the vendor's accounts, newest first. */
 export async function accountHighlights(
   db: Executor,
+  cache: CacheReader,
   user: SessionUser,
   query: AccountHighlightsQuery,
 ): Promise<AccountHighlightPage> {
-  const scope = await requireScope(db, user, query.matchPoint);
+  const scope = await requireScope(db, cache, user, query.matchPoint);
   if (scope.intentTypes.length === 0) return { items: [], nextCursor: null };
   const before = query.cursor ? decodeCursor(query.cursor, HighlightCursor)[0] : null;
-  const rows = await listHighlights(db, scope, { limit: query.limit + 1 }, before);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toHighlight),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
-  };
+  return cache.read(JSON.stringify(["highlights", scope, query]), async () => {
+    const rows = await listHighlights(db, scope, { limit: query.limit + 1 }, before);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(toHighlight),
+      nextCursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
+    };
+  });
 }

@@ -4,6 +4,7 @@ import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } f
 import { makePlatformAdmin } from "@server/test/company-cast";
 import { addContributors, addPoints, createAccount, createInsightVendor, range } from "@server/test/insights";
 import { eq, sql } from "drizzle-orm";
+import type pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { publishInsights, rollUpAll, todayUtc } from "./insights.jobs";
 
@@ -440,6 +441,81 @@ describe("paging, filters and the export", () => {
     expect((await highlights(vendor, "?cursor=bm90")).statusCode).toBe(400);
     expect((await explain(vendor, "not-a-uuid", "Observability")).statusCode).toBe(400);
     expect((await explain(vendor, crypto.randomUUID(), "Observability")).statusCode).toBe(404);
+  });
+});
+
+describe("pages kept in memory", () => {
+  it("show a change made outside the request path, by a job or another instance, on the very next read", async () => {
+    const type = "Contact Centre";
+    const account = await accountWith(type, 9, 0, 3, "Before The Rename");
+    const vendor = await createInsightVendor(t, { matchPoints: [type], tracks: [account.companyId] });
+    await publish();
+    expect(names(await insights(vendor))).toEqual(["Before The Rename"]);
+    expect(names(await insights(vendor))).toEqual(["Before The Rename"]);
+
+    await t.context.db
+      .update(companies)
+      .set({ name: "After The Rename" })
+      .where(eq(companies.id, account.companyId));
+    expect(names(await insights(vendor))).toEqual(["After The Rename"]);
+
+    await t.context.db.execute(
+      sql`UPDATE users SET insights_paused_at = now() WHERE id = ${account.userIds[0]}`,
+    );
+    await t.context.db.execute(
+      sql`DELETE FROM vendor_rankings WHERE vendor_company_id = ${vendor.companyId}`,
+    );
+    expect(names(await insights(vendor))).toEqual([]);
+  });
+
+  it("read only tables that tell every instance when they change", async () => {
+    const type = "Customer Experience";
+    const account = await accountWith(type, 9, 0, 3, "Explained Tables Inc");
+    const vendor = await createInsightVendor(t, {
+      plan: "Enterprise",
+      matchPoints: [type],
+      tracks: [account.companyId],
+    });
+    await publish();
+    await insights(vendor); // the session is read, and kept, before the queries are recorded
+
+    const pool = t.context.db.$client;
+    const recorded = vi.spyOn(pool, "query");
+    // Something changes first, so that every request below reads the database.
+    await t.context.db.execute(sql`SELECT pg_notify('insights_changed', '')`);
+    for (const query of ["", "?stage=decision", "?sort=name&surging=true", "?sort=trend&industry=Banking"]) {
+      expect((await insights(vendor, query)).statusCode).toBe(200);
+    }
+    expect((await highlights(vendor)).statusCode).toBe(200);
+    const statements = recorded.mock.calls
+      .map(([statement, values]) =>
+        typeof statement === "string"
+          ? { text: statement, values }
+          : (statement as unknown as pg.QueryConfig),
+      )
+      .filter((statement) => /^\s*SELECT/i.test(statement.text) && !statement.text.includes("pg_notify"));
+    recorded.mockRestore();
+    expect(statements.length).toBeGreaterThanOrEqual(6);
+
+    const read = new Set<string>();
+    const collect = (plan: Record<string, unknown>) => {
+      if (typeof plan["Relation Name"] === "string") read.add(plan["Relation Name"]);
+      for (const child of (plan.Plans as Record<string, unknown>[] | undefined) ?? []) collect(child);
+    };
+    for (const statement of statements) {
+      const result = await pool.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
+      collect(result.rows[0]["QUERY PLAN"][0].Plan);
+    }
+    const notifying = await t.context.db.execute<{ relname: string }>(sql`
+      SELECT DISTINCT c.relname FROM pg_trigger tg
+      JOIN pg_class c ON c.oid = tg.tgrelid JOIN pg_proc p ON p.oid = tg.tgfoid
+      WHERE p.proname = 'notify_insights_changed'`);
+    const told = new Set(notifying.rows.map((row) => row.relname));
+    // An upload never changes: a company shows another logo through companies.logo_upload_id.
+    const unchanging = new Set(["uploads"]);
+    expect(read).toContain("vendor_rankings");
+    expect(read).toContain("account_highlights");
+    expect([...read].filter((table) => !told.has(table) && !unchanging.has(table))).toEqual([]);
   });
 });
 
