@@ -10,7 +10,9 @@
 // vendor's session; start the real server in a child process, walk the vendor's insights to page 50
 // by cursor (checking order, match points, tracking and the privacy minimum on the way), check
 // that every scenario answers 200 with items, then load each endpoint with autocannon after a
-// warm-up, health first and last, and check the answers again. Writes
+// warm-up, health first and last, and check the answers again. Pages are kept in memory until
+// their data changes (docs/decisions/0020); an unchecked row asks for a page nobody read before on
+// every request, to show what reading one from the database costs. Writes
 // bench/results/insights-<time>.json and .md, prints the tables, and exits 1 when a ratio exceeds
 // 3x, any request failed or answered without items, or the roll-up took more than 30 s.
 //
@@ -18,7 +20,7 @@
 // BENCH_INSIGHTS_TRACKED (scale), BENCH_INSIGHTS_DAY_SIGNALS (200,000 at full scale),
 // BENCH_INSIGHTS_PAGE (50), BENCH_REPEATS (3 roll-up runs), BENCH_DATA_DIR, BENCH_DURATION (12),
 // BENCH_WARMUP (3), BENCH_CONNECTIONS (20), BENCH_ONLY, BENCH_SERVER_NODE_OPTIONS, DATABASE_URL.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
 import {
   type AccountHighlightPage,
@@ -27,6 +29,7 @@ import {
   HIGHLIGHTS_PAGE_SIZE,
   INSIGHTS_PAGE_SIZE,
 } from "@common/account-insights";
+import { encodeCursor } from "@server/platform/http/cursor";
 import { openBenchDatabase } from "../lib/database";
 import { readPeakRssMiB, readRssMiB } from "../lib/measure";
 import {
@@ -189,8 +192,23 @@ function scenarios(fixtures: Fixtures, all: Walk, one: Walk): Scenario[] {
       member: true,
       checked: true,
     },
+    {
+      // Pages are kept in memory until something they read changes (docs/decisions/0020); a page
+      // after a random point of the ranking is one that nobody read before, so this row is what a
+      // page costs when it is read from the database.
+      key: "insights-all-unkept",
+      label: `account insights, All, 25 rows after a random point of the ranking (scores ${all.scores[1]}-${all.scores[0]}): never kept before`,
+      paths: () => insightsUrl(null, randomCursor(all.scores)),
+      member: true,
+      checked: false,
+    },
     HEALTH_AGAIN,
   ];
+}
+
+/** A cursor at a random score of the walked range and a random account id: a page no one read before. */
+function randomCursor([highest, lowest]: [number, number]): string {
+  return encodeCursor([lowest + Math.floor(Math.random() * (highest - lowest + 1)), randomUUID(), "~"]);
 }
 
 interface Spread {
