@@ -33,6 +33,7 @@ import { registerInvitationRoutes } from "./features/invitations/invitations.rou
 import { registerMeetingRoutes } from "./features/meetings/meetings.routes";
 import { registerModerationRoutes } from "./features/moderation/moderation.routes";
 import { registerNotificationRoutes } from "./features/notifications/notifications.routes";
+import { registerPerformanceRoutes } from "./features/performance/performance.routes";
 import { registerPlanRoutes } from "./features/plans/plans.routes";
 import { registerPostRoutes } from "./features/posts/posts.routes";
 import { registerProductRoutes } from "./features/products/products.routes";
@@ -134,6 +135,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerMeetingRoutes(app, context);
   registerDecisionRoutes(app, context);
   registerInsightRoutes(app, context);
+  registerPerformanceRoutes(app, context);
   // Features subscribe to realtime channels while registering; it starts listening once they have.
   app.addHook("onReady", () => context.realtime.start());
   app.addHook("onClose", () => context.realtime.stop());

@@ -11,6 +11,7 @@ import type { AppContext } from "./app-context";
 import { defineAccountImportJob } from "./features/account-files/account-import.job";
 import { defineInsightJobs } from "./features/insights/insights.jobs";
 import { defineNotificationJobs } from "./features/notifications/notifications.jobs";
+import { definePerformanceJobs } from "./features/performance/performance.jobs";
 import { PLAN_CATALOGUE } from "./features/plans/plan-catalogue";
 import { upsertPlans } from "./features/plans/plans.repository";
 import { completeSignup } from "./features/profile/profile.service";
@@ -88,6 +89,7 @@ export function createContext(
   defineAccountImportJob({ db, storage, jobs, logger });
   defineNotificationJobs({ db, jobs, mailer, publicUrl: config.publicUrl, logger });
   defineInsightJobs({ db, jobs, logger, settings: { minContributors: config.INSIGHTS_MIN_CONTRIBUTORS } });
+  definePerformanceJobs({ db, jobs });
   const sessions = createSessionReader({
     db,
     secret,

@@ -19,6 +19,7 @@ import type { ReferenceKind } from "@common/reference-data";
 import { fileUrl } from "@common/uploads";
 import { highlightFollower } from "@server/features/insights/highlights.repository";
 import { notifyCompanyFollower } from "@server/features/notifications/notifications.service";
+import { recordActivity, recordView } from "@server/features/performance/activity.service";
 import { knownReferenceNames } from "@server/features/reference-data/reference-data.service";
 import { recordCompanyPageView } from "@server/features/signals/signals.service";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
@@ -100,6 +101,7 @@ export async function openCompanyPage(
 ): Promise<Company> {
   const company = await getCompany(db, user, companyId);
   await recordCompanyPageView(db, user, companyId, { kind: "company", id: companyId });
+  recordView(db, { vendorCompanyId: companyId, kind: "profileView", userId: user?.id ?? null });
   return company;
 }
 
@@ -228,7 +230,10 @@ export async function setFollowing(
   await findCompanyAccess(db, user, companyId);
   if (following) {
     await db.transaction(async (tx) => {
-      if (await follow(tx, companyId, user.id)) await highlightFollower(tx, user.id, companyId);
+      if (await follow(tx, companyId, user.id)) {
+        await highlightFollower(tx, user.id, companyId);
+        await recordActivity(tx, { vendorCompanyId: companyId, kind: "follow", userId: user.id });
+      }
       await notifyCompanyFollower(tx, { actorId: user.id, companyId });
     });
   } else {

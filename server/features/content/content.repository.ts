@@ -232,16 +232,24 @@ export async function openContent(db: Executor, userId: string, contentId: strin
   return true;
 }
 
+/**
+ * Moves the member to `position`; returns where they were and the seconds since they last saved
+ * (null when they had no progress).
+ */
 export async function setProgressPosition(
   db: Executor,
   userId: string,
   contentId: string,
   position: number,
-): Promise<void> {
-  await db
-    .update(contentProgress)
-    .set({ position, updatedAt: new Date() })
-    .where(and(eq(contentProgress.userId, userId), eq(contentProgress.contentId, contentId)));
+): Promise<{ position: number; secondsSince: number } | null> {
+  const result = await db.execute<{ position: number; seconds_since: number }>(sql`
+    UPDATE content_progress p SET position = ${position}, updated_at = now()
+    FROM (SELECT position, updated_at FROM content_progress
+      WHERE user_id = ${userId} AND content_id = ${contentId}::uuid FOR UPDATE) old
+    WHERE p.user_id = ${userId} AND p.content_id = ${contentId}::uuid
+    RETURNING old.position, extract(epoch FROM now() - old.updated_at)::float8 AS seconds_since`);
+  const row = result.rows[0];
+  return row ? { position: row.position, secondsSince: row.seconds_since } : null;
 }
 
 /**

@@ -18,6 +18,7 @@ import { type HubId, HubIdSchema } from "@common/hubs";
 import { type IntentType, IntentTypeSchema } from "@common/intent-types";
 import { fileUrl } from "@common/uploads";
 import { requireCompanyAdmin } from "@server/features/companies/company-access";
+import { recordActivity, recordView } from "@server/features/performance/activity.service";
 import { recordSignal } from "@server/features/signals/signals.service";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
 import type { SessionUser } from "@server/platform/auth/session";
@@ -153,6 +154,15 @@ export async function openContentItem(
       intentTypes: access.intentTypes,
     });
   });
+  if (access.companyId) {
+    recordView(db, {
+      vendorCompanyId: access.companyId,
+      kind: "contentView",
+      intentTypes: access.intentTypes,
+      userId: user.id,
+      contentId,
+    });
+  }
   return getContent(db, user, contentId);
 }
 
@@ -244,6 +254,9 @@ export async function hideContent(db: Database, user: SessionUser, contentId: st
   if (!(await setContentHidden(db, contentId, hidden))) throw notFound("Content");
 }
 
+/** Seconds a saved position may run ahead of the clock and still count as watched. */
+const WATCH_GRACE_SECONDS = 5;
+
 /**
  * Saves where the member is. Saving counts as opening when they never opened the item; completion
  * is kept once reached, and finishing a video the first time is a video watched signal.
@@ -260,7 +273,20 @@ export async function saveProgress(
   }
   await db.transaction(async (tx) => {
     await openContent(tx, user.id, contentId);
-    await setProgressPosition(tx, user.id, contentId, input.position);
+    const before = await setProgressPosition(tx, user.id, contentId, input.position);
+    if (access.kind === "video" && access.companyId && before) {
+      // Time watched is how far the member moved forward, but no more than the time since they
+      // last saved (a few seconds' grace): skipping ahead is not watching, nor is going back.
+      const watched = Math.min(input.position - before.position, before.secondsSince + WATCH_GRACE_SECONDS);
+      await recordActivity(tx, {
+        vendorCompanyId: access.companyId,
+        kind: "watchSeconds",
+        intentTypes: access.intentTypes,
+        userId: user.id,
+        contentId,
+        amount: Math.round(watched),
+      });
+    }
     if (!input.completed) return;
     const firstCompletion = await completeProgress(tx, user.id, contentId);
     if (firstCompletion && access.kind === "video") {

@@ -24,6 +24,7 @@ import {
 } from "@common/events";
 import { findCompanyAccess, requireCompanyAdmin } from "@server/features/companies/company-access";
 import { queueNewEventNotification } from "@server/features/notifications/notifications.jobs";
+import { recordEventActivity } from "@server/features/performance/activity.service";
 import { recordSignalFor } from "@server/features/signals/signals.service";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
 import type { SessionUser } from "@server/platform/auth/session";
@@ -372,6 +373,7 @@ export async function register(db: Database, user: SessionUser, eventId: string)
     const next: RegistrationStatus =
       event.capacity === null || registered < event.capacity ? "registered" : "waitlisted";
     await insertRegistration(tx, eventId, user.id, next);
+    await recordEventActivity(tx, eventId, { kind: "registration", userId: user.id });
     return next;
   });
   return { status, event: await getEvent(db, user, eventId) };
@@ -431,6 +433,11 @@ export async function checkIn(
       await recordSignalFor(tx, userId, "eventSessionAttended", {
         kind: "event_session",
         id: sessionId,
+        intentTypes: session.intentTypes,
+      });
+      await recordEventActivity(tx, eventId, {
+        kind: "attendance",
+        userId,
         intentTypes: session.intentTypes,
       });
     }

@@ -19,6 +19,7 @@ import {
   type MeetingSlot,
   type MeetingSlotPage,
   type MeetingSlotsQuery,
+  type MeetingStatus,
   MeetingStatusSchema,
   type MeetingsQuery,
   type UpdateMeetingInput,
@@ -31,6 +32,8 @@ import {
   notifyMeetingRequest,
   notifyMeetingUpdate,
 } from "@server/features/notifications/notifications.service";
+import type { ActivityKind } from "@server/features/performance/activity.repository";
+import { recordActivity } from "@server/features/performance/activity.service";
 import { findCompanyPlan } from "@server/features/plans/plans.repository";
 import { recordSignal } from "@server/features/signals/signals.service";
 import type { SessionUser } from "@server/platform/auth/session";
@@ -313,10 +316,28 @@ export async function requestMeeting(
       endsAt: slot.endsAt,
     });
     await notifyMeetingRequest(tx, { actorId: user.id, meetingId });
+    await recordActivity(tx, {
+      vendorCompanyId: slot.sponsorCompanyId,
+      kind: "meetingRequested",
+      intentTypes: input.intentTypes ?? [],
+      userId: leader.id,
+      engages: false,
+    });
     return meetingId;
   });
   return getMeeting(db, id);
 }
+
+/**
+ * The outcomes a vendor's performance counts (docs/decisions/0021); a leader's account is engaged
+ * when they accepted or met, not when they declined or did not come.
+ */
+const MEETING_ACTIVITY: Partial<Record<MeetingStatus, { kind: ActivityKind; engages: boolean }>> = {
+  accepted: { kind: "meetingAccepted", engages: true },
+  declined: { kind: "meetingDeclined", engages: false },
+  completed: { kind: "meetingCompleted", engages: true },
+  no_show: { kind: "meetingNoShow", engages: false },
+};
 
 /**
  * A status change: the leader accepts, declines or cancels; the vendor side cancels, records the
@@ -367,6 +388,16 @@ export async function changeMeeting(
         intentTypes: meeting.intentTypes,
       });
       await highlightMeetingAccepted(tx, meeting.id);
+    }
+    const counted = MEETING_ACTIVITY[to];
+    if (counted) {
+      await recordActivity(tx, {
+        vendorCompanyId: meeting.vendorCompanyId,
+        kind: counted.kind,
+        intentTypes: meeting.intentTypes,
+        userId: meeting.leaderId,
+        engages: counted.engages,
+      });
     }
     const change = { actorId: user.id, meetingId: meeting.id, status: to };
     await (asLeader ? notifyMeetingAnswer(tx, change) : notifyMeetingUpdate(tx, change));

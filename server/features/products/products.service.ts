@@ -5,6 +5,7 @@ import type { PageQuery } from "@common/pagination";
 import type { CreateProductInput, Product, ProductPage, UpdateProductInput } from "@common/products";
 import { fileUrl } from "@common/uploads";
 import { requireCompanyAdmin, requireVisibleCompany } from "@server/features/companies/company-access";
+import { recordView } from "@server/features/performance/activity.service";
 import { recordCompanyPageView } from "@server/features/signals/signals.service";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
 import type { SessionUser } from "@server/platform/auth/session";
@@ -82,6 +83,7 @@ export async function openProductPage(
 ): Promise<Product> {
   const product = await getProduct(db, user, companyId, productId);
   await recordCompanyPageView(db, user, companyId, { kind: "product", id: productId });
+  recordView(db, { vendorCompanyId: companyId, kind: "productView", userId: user?.id ?? null });
   return product;
 }
 

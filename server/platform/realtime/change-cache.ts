@@ -34,7 +34,7 @@ export function createChangeCache(
 ): ChangeCache {
   const kept = new LRUCache<string, object>({
     maxSize: options.maxSize,
-    sizeCalculation: (value) => Math.max(1, options.size(value)),
+    sizeCalculation: (value) => Math.max(1, Math.ceil(options.size(value))),
   });
   const loading = new Map<string, Promise<object>>();
   // Bumped by every change: a load that began before a change must not be kept after it.

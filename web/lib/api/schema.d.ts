@@ -12982,6 +12982,535 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's company's figures per day for a match point or all, against the period before (vendors)
+         * @description startDate and endDate (YYYY-MM-DD, UTC) default to the 90 days ending today; at most 731 days. The previous period is the same number of days just before.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    startDate?: string;
+                    endDate?: string;
+                    matchPoint?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Performance"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decisions/customer/dashboard/overview/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vendor customer's headline figures, each against the period before (the company's people on a plan with insights, platform admins)
+         * @description startDate and endDate (YYYY-MM-DD, UTC) default to the 90 days ending today; at most 731 days. The previous period is the same number of days just before.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    startDate?: string;
+                    endDate?: string;
+                    matchPoint?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DashboardOverview"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decisions/customer/dashboard/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Top accounts, top content, next events and next meetings (the company's people on a plan with insights, platform admins)
+         * @description startDate and endDate (YYYY-MM-DD, UTC) default to the 90 days ending today; at most 731 days. The previous period is the same number of days just before.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    startDate?: string;
+                    endDate?: string;
+                    matchPoint?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DashboardCards"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decisions/customer/dashboard/distribution-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How engaged accounts split by stage, industry, size, revenue band and hub (the company's people on a plan with insights, platform admins)
+         * @description startDate and endDate (YYYY-MM-DD, UTC) default to the 90 days ending today; at most 731 days. The previous period is the same number of days just before.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    startDate?: string;
+                    endDate?: string;
+                    matchPoint?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DashboardDistributions"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decisions/customer/dashboard/counts-overview/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts of each kind of activity by week (the company's people on a plan with insights, platform admins)
+         * @description startDate and endDate (YYYY-MM-DD, UTC) default to the 90 days ending today; at most 731 days. The previous period is the same number of days just before.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    startDate?: string;
+                    endDate?: string;
+                    matchPoint?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DashboardCounts"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decisions/customer/dashboard/meetings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The meeting funnel by week and by representative (the company's people on a plan with insights, platform admins)
+         * @description startDate and endDate (YYYY-MM-DD, UTC) default to the 90 days ending today; at most 731 days. The previous period is the same number of days just before.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    startDate?: string;
+                    endDate?: string;
+                    matchPoint?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DashboardMeetings"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/customers/experience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the caller's company uses its plan: seats, meeting requests, match points, tracked accounts, reach */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerExperience"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14430,6 +14959,188 @@ export interface components {
         ResolveReportInput: {
             /** @enum {string} */
             action: "hide" | "dismiss";
+        };
+        PerformanceRangeInput: {
+            startDate: string;
+            endDate: string;
+            previousStartDate: string;
+            previousEndDate: string;
+            days: number;
+        };
+        PerformanceDayInput: {
+            profileViews: number;
+            productViews: number;
+            followersGained: number;
+            contentViews: number;
+            watchMinutes: number;
+            eventRegistrations: number;
+            sessionAttendance: number;
+            meetingsRequested: number;
+            meetingsAccepted: number;
+            meetingsCompleted: number;
+            meetingNoShows: number;
+            engagedAccounts: number;
+            surgingTrackedAccounts: number;
+            date: string;
+        };
+        PerformanceTotalInput: {
+            current: number;
+            previous: number;
+            change: number | null;
+        };
+        PerformanceInput: {
+            matchPoint: string;
+            range: components["schemas"]["PerformanceRangeInput"];
+            days: components["schemas"]["PerformanceDayInput"][];
+            previousDays: components["schemas"]["PerformanceDayInput"][];
+            totals: {
+                profileViews: components["schemas"]["PerformanceTotalInput"];
+                productViews: components["schemas"]["PerformanceTotalInput"];
+                followersGained: components["schemas"]["PerformanceTotalInput"];
+                contentViews: components["schemas"]["PerformanceTotalInput"];
+                watchMinutes: components["schemas"]["PerformanceTotalInput"];
+                eventRegistrations: components["schemas"]["PerformanceTotalInput"];
+                sessionAttendance: components["schemas"]["PerformanceTotalInput"];
+                meetingsRequested: components["schemas"]["PerformanceTotalInput"];
+                meetingsAccepted: components["schemas"]["PerformanceTotalInput"];
+                meetingsCompleted: components["schemas"]["PerformanceTotalInput"];
+                meetingNoShows: components["schemas"]["PerformanceTotalInput"];
+                engagedAccounts: components["schemas"]["PerformanceTotalInput"];
+                surgingTrackedAccounts: components["schemas"]["PerformanceTotalInput"];
+            };
+            countedAt: string | null;
+        };
+        DashboardOverviewInput: {
+            company: {
+                id: string;
+                name: string;
+            };
+            matchPoint: string;
+            range: components["schemas"]["PerformanceRangeInput"];
+            figures: {
+                current: number;
+                previous: number;
+                change: number | null;
+                /** @enum {string} */
+                metric: "profileViews" | "productViews" | "followersGained" | "contentViews" | "watchMinutes" | "eventRegistrations" | "sessionAttendance" | "meetingsRequested" | "meetingsAccepted" | "meetingsCompleted" | "meetingNoShows" | "engagedAccounts" | "surgingTrackedAccounts";
+                series: number[];
+            }[];
+            countedAt: string | null;
+        };
+        DashboardCardsInput: {
+            topAccounts: {
+                account: components["schemas"]["InsightAccountInput"];
+                intentType: string;
+                score: number;
+                surging: boolean;
+                trend: (number | null)[];
+            }[];
+            topContent: {
+                id: string;
+                /** @enum {string} */
+                kind: "video" | "article";
+                title: string;
+                views: number;
+                watchMinutes: number;
+                series: number[];
+            }[];
+            nextEvents: {
+                id: string;
+                title: string;
+                startsAt: string;
+                /** @enum {string} */
+                role: "host" | "sponsor";
+                registrations: number;
+            }[];
+            nextMeetings: {
+                id: string;
+                startsAt: string;
+                eventTitle: string;
+                leader: {
+                    id: string;
+                    name: string;
+                };
+                account: string | null;
+                representative: string | null;
+            }[];
+        };
+        DashboardDistributionsInput: {
+            engagedAccounts: number;
+            distributions: {
+                /** @enum {string} */
+                by: "stage" | "industry" | "size" | "revenueBand" | "hub";
+                buckets: {
+                    label: string;
+                    accounts: number;
+                }[];
+            }[];
+        };
+        DashboardCountsInput: {
+            weeks: string[];
+            kinds: {
+                /** @enum {string} */
+                kind: "profileViews" | "productViews" | "followersGained" | "contentViews" | "watchMinutes" | "eventRegistrations" | "sessionAttendance" | "meetingsRequested" | "meetingsAccepted" | "meetingsCompleted" | "meetingNoShows" | "engagedAccounts" | "surgingTrackedAccounts";
+                counts: number[];
+            }[];
+        };
+        DashboardMeetingsInput: {
+            total: {
+                requested: number;
+                accepted: number;
+                declined: number;
+                completed: number;
+                noShow: number;
+            };
+            byWeek: {
+                requested: number;
+                accepted: number;
+                declined: number;
+                completed: number;
+                noShow: number;
+                week: string;
+            }[];
+            byRepresentative: {
+                requested: number;
+                accepted: number;
+                declined: number;
+                completed: number;
+                noShow: number;
+                representative: {
+                    id: string;
+                    name: string;
+                } | null;
+            }[];
+        };
+        CustomerExperienceInput: {
+            company: {
+                id: string;
+                name: string;
+            };
+            plan: {
+                name: string;
+                description: string;
+                priceCentsPerMonth: number;
+            };
+            seats: {
+                used: number;
+                limit: number | null;
+            };
+            meetingRequests: {
+                used: number;
+                limit: number | null;
+                monthStart: string;
+            };
+            matchPoints: {
+                used: number;
+                limit: number | null;
+            };
+            trackedAccounts: {
+                used: number;
+                limit: number | null;
+            };
+            /** @enum {string} */
+            insightsReach: "none" | "tracked" | "market";
+            renewsAt: string | null;
         };
         ProductInput: {
             id: string;
@@ -15957,6 +16668,188 @@ export interface components {
         ResolveReport: {
             /** @enum {string} */
             action: "hide" | "dismiss";
+        };
+        PerformanceRange: {
+            startDate: string;
+            endDate: string;
+            previousStartDate: string;
+            previousEndDate: string;
+            days: number;
+        };
+        PerformanceDay: {
+            profileViews: number;
+            productViews: number;
+            followersGained: number;
+            contentViews: number;
+            watchMinutes: number;
+            eventRegistrations: number;
+            sessionAttendance: number;
+            meetingsRequested: number;
+            meetingsAccepted: number;
+            meetingsCompleted: number;
+            meetingNoShows: number;
+            engagedAccounts: number;
+            surgingTrackedAccounts: number;
+            date: string;
+        };
+        PerformanceTotal: {
+            current: number;
+            previous: number;
+            change: number | null;
+        };
+        Performance: {
+            matchPoint: string;
+            range: components["schemas"]["PerformanceRange"];
+            days: components["schemas"]["PerformanceDay"][];
+            previousDays: components["schemas"]["PerformanceDay"][];
+            totals: {
+                profileViews: components["schemas"]["PerformanceTotal"];
+                productViews: components["schemas"]["PerformanceTotal"];
+                followersGained: components["schemas"]["PerformanceTotal"];
+                contentViews: components["schemas"]["PerformanceTotal"];
+                watchMinutes: components["schemas"]["PerformanceTotal"];
+                eventRegistrations: components["schemas"]["PerformanceTotal"];
+                sessionAttendance: components["schemas"]["PerformanceTotal"];
+                meetingsRequested: components["schemas"]["PerformanceTotal"];
+                meetingsAccepted: components["schemas"]["PerformanceTotal"];
+                meetingsCompleted: components["schemas"]["PerformanceTotal"];
+                meetingNoShows: components["schemas"]["PerformanceTotal"];
+                engagedAccounts: components["schemas"]["PerformanceTotal"];
+                surgingTrackedAccounts: components["schemas"]["PerformanceTotal"];
+            };
+            countedAt: string | null;
+        };
+        DashboardOverview: {
+            company: {
+                id: string;
+                name: string;
+            };
+            matchPoint: string;
+            range: components["schemas"]["PerformanceRange"];
+            figures: {
+                current: number;
+                previous: number;
+                change: number | null;
+                /** @enum {string} */
+                metric: "profileViews" | "productViews" | "followersGained" | "contentViews" | "watchMinutes" | "eventRegistrations" | "sessionAttendance" | "meetingsRequested" | "meetingsAccepted" | "meetingsCompleted" | "meetingNoShows" | "engagedAccounts" | "surgingTrackedAccounts";
+                series: number[];
+            }[];
+            countedAt: string | null;
+        };
+        DashboardCards: {
+            topAccounts: {
+                account: components["schemas"]["InsightAccount"];
+                intentType: string;
+                score: number;
+                surging: boolean;
+                trend: (number | null)[];
+            }[];
+            topContent: {
+                id: string;
+                /** @enum {string} */
+                kind: "video" | "article";
+                title: string;
+                views: number;
+                watchMinutes: number;
+                series: number[];
+            }[];
+            nextEvents: {
+                id: string;
+                title: string;
+                startsAt: string;
+                /** @enum {string} */
+                role: "host" | "sponsor";
+                registrations: number;
+            }[];
+            nextMeetings: {
+                id: string;
+                startsAt: string;
+                eventTitle: string;
+                leader: {
+                    id: string;
+                    name: string;
+                };
+                account: string | null;
+                representative: string | null;
+            }[];
+        };
+        DashboardDistributions: {
+            engagedAccounts: number;
+            distributions: {
+                /** @enum {string} */
+                by: "stage" | "industry" | "size" | "revenueBand" | "hub";
+                buckets: {
+                    label: string;
+                    accounts: number;
+                }[];
+            }[];
+        };
+        DashboardCounts: {
+            weeks: string[];
+            kinds: {
+                /** @enum {string} */
+                kind: "profileViews" | "productViews" | "followersGained" | "contentViews" | "watchMinutes" | "eventRegistrations" | "sessionAttendance" | "meetingsRequested" | "meetingsAccepted" | "meetingsCompleted" | "meetingNoShows" | "engagedAccounts" | "surgingTrackedAccounts";
+                counts: number[];
+            }[];
+        };
+        DashboardMeetings: {
+            total: {
+                requested: number;
+                accepted: number;
+                declined: number;
+                completed: number;
+                noShow: number;
+            };
+            byWeek: {
+                requested: number;
+                accepted: number;
+                declined: number;
+                completed: number;
+                noShow: number;
+                week: string;
+            }[];
+            byRepresentative: {
+                requested: number;
+                accepted: number;
+                declined: number;
+                completed: number;
+                noShow: number;
+                representative: {
+                    id: string;
+                    name: string;
+                } | null;
+            }[];
+        };
+        CustomerExperience: {
+            company: {
+                id: string;
+                name: string;
+            };
+            plan: {
+                name: string;
+                description: string;
+                priceCentsPerMonth: number;
+            };
+            seats: {
+                used: number;
+                limit: number | null;
+            };
+            meetingRequests: {
+                used: number;
+                limit: number | null;
+                monthStart: string;
+            };
+            matchPoints: {
+                used: number;
+                limit: number | null;
+            };
+            trackedAccounts: {
+                used: number;
+                limit: number | null;
+            };
+            /** @enum {string} */
+            insightsReach: "none" | "tracked" | "market";
+            renewsAt: string | null;
         };
         Product: {
             id: string;

@@ -1,0 +1,512 @@
+// Rules for vendor performance and the customer dashboard (docs/decisions/0021): who reads a
+// company's figures, over which days and match point, and how they add up.
+import { ALL_MATCH_POINTS } from "@common/decisions";
+import { HUBS } from "@common/hub-list";
+import { IntentTypeSchema } from "@common/intent-types";
+import type {
+  CustomerExperience,
+  DashboardCards,
+  DashboardCounts,
+  DashboardDistributions,
+  DashboardMeetings,
+  DashboardOverview,
+  Performance,
+  PerformanceDay,
+  PerformanceQuery,
+  PerformanceRange,
+  PerformanceTotal,
+} from "@common/performance";
+import {
+  DEFAULT_RANGE_DAYS,
+  DISTRIBUTIONS,
+  MAX_RANGE_DAYS,
+  MIN_BUCKET_ACCOUNTS,
+  PERFORMANCE_METRICS,
+  type PerformanceMetric,
+} from "@common/performance-metrics";
+import { fileUrl } from "@common/uploads";
+import { INSIGHTS_CHANGED_CHANNEL } from "@server/features/insights/insights.service";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Executor } from "@server/platform/database/client";
+import { forbidden, invalid, notFound } from "@server/platform/errors";
+import {
+  type CacheReader,
+  type ChangeCache,
+  createChangeCache,
+} from "@server/platform/realtime/change-cache";
+import type { Realtime } from "@server/platform/realtime/realtime";
+import {
+  countedAt,
+  type DayRange,
+  dailyCounts,
+  engagedAccountSplits,
+  engagedAccounts,
+  findCompanyReader,
+  findOwnCompany,
+  meetingFunnel,
+  nextEvents,
+  nextMeetings,
+  type PerformanceScope,
+  planUsage,
+  topAccounts,
+  topContent,
+  weeklyCounts,
+} from "./performance.repository";
+import { ALL_INTENT_TYPES } from "./rollup.repository";
+
+const DAY_MS = 86_400_000;
+const CARD_ITEMS = 5;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** Figures, cards and the callers' rights, kept per instance until what they read changes (decision 0020). */
+export function createPerformanceCache(realtime: Realtime): ChangeCache {
+  return createChangeCache(realtime, INSIGHTS_CHANGED_CHANNEL, {
+    maxSize: 5_000,
+    size: (value) => ("days" in value && Array.isArray(value.days) ? 1 + value.days.length / 50 : 1),
+  });
+}
+
+/** The days asked for, the last 90 by default, and the period of the same length before them. */
+export function resolveRange(
+  query: Pick<PerformanceQuery, "startDate" | "endDate">,
+  today: string,
+): PerformanceRange {
+  const tomorrow = isoDay(dayMs(today) + DAY_MS);
+  const end = query.endDate ?? today;
+  if (end > tomorrow)
+    throw invalid(`endDate: ${end} is in the future; the figures go up to today (${today}, UTC).`);
+  const start = query.startDate ?? isoDay(dayMs(end) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
+  if (start > end) throw invalid(`startDate: ${start} is after endDate ${end}; swap them.`);
+  const days = Math.round((dayMs(end) - dayMs(start)) / DAY_MS) + 1;
+  if (days > MAX_RANGE_DAYS) {
+    throw invalid(`The range is ${days} days; it can be at most ${MAX_RANGE_DAYS} days (two years).`);
+  }
+  const previousEnd = isoDay(dayMs(start) - DAY_MS);
+  return {
+    startDate: start,
+    endDate: end,
+    previousStartDate: isoDay(dayMs(previousEnd) - (days - 1) * DAY_MS),
+    previousEndDate: previousEnd,
+    days,
+  };
+}
+
+interface Reader {
+  companyId: string;
+  name: string;
+  matchPoints: string[];
+}
+
+/**
+ * A company's figures are for its own people when its plan includes decision insights, and for
+ * platform admins; anyone else is refused (403: company pages are public, so there is nothing to
+ * hide in saying it exists), and an unknown company is 404.
+ */
+async function requireReader(
+  db: Executor,
+  cache: CacheReader,
+  user: SessionUser,
+  companyId: string,
+): Promise<Reader> {
+  const { row } = await cache.read(`reader:${user.id}:${companyId}`, async () => ({
+    row: await findCompanyReader(db, user.id, companyId),
+  }));
+  if (!row) throw notFound("Company");
+  if (!user.isPlatformAdmin) {
+    if (!row.member) throw forbidden(`Only ${row.name}'s people can read its performance and dashboard.`);
+    if (!row.decision_insights) {
+      throw forbidden(
+        `${row.plan_name ? `The ${row.plan_name} plan` : "Your company's plan"} does not include performance and the dashboard; the Growth and Enterprise plans do.`,
+      );
+    }
+  }
+  return { companyId, name: row.name, matchPoints: row.match_points };
+}
+
+/** The caller's own company, for the calls that take none. */
+async function requireOwnCompany(db: Executor, cache: CacheReader, user: SessionUser): Promise<string> {
+  const { row } = await cache.read(`own:${user.id}`, async () => ({
+    row: await findOwnCompany(db, user.id),
+  }));
+  if (row?.account_type !== "vendor") {
+    throw forbidden("Performance is for vendors: it shows how their presence on Summit does.");
+  }
+  if (!row.company_id) throw forbidden("Join your company first: performance is counted per company.");
+  return row.company_id;
+}
+
+function scopeOf(reader: Reader, matchPoint: string | undefined): PerformanceScope {
+  if (matchPoint === undefined || matchPoint === ALL_MATCH_POINTS) {
+    return { vendorCompanyId: reader.companyId, intentType: ALL_INTENT_TYPES };
+  }
+  if (!reader.matchPoints.includes(matchPoint)) {
+    throw invalid(`matchPoint: ${matchPoint} is not one of ${reader.name}'s match points.`);
+  }
+  return { vendorCompanyId: reader.companyId, intentType: matchPoint };
+}
+
+const matchPointName = (scope: PerformanceScope) =>
+  scope.intentType === ALL_INTENT_TYPES ? ALL_MATCH_POINTS : scope.intentType;
+
+/** Which figure a counted kind feeds, and whether it is its count or its amount (seconds, as minutes). */
+const FIGURE_OF_KIND: Record<string, { metric: PerformanceMetric; value: "count" | "minutes" }> = {
+  profileView: { metric: "profileViews", value: "count" },
+  productView: { metric: "productViews", value: "count" },
+  follow: { metric: "followersGained", value: "count" },
+  contentView: { metric: "contentViews", value: "count" },
+  watchSeconds: { metric: "watchMinutes", value: "minutes" },
+  registration: { metric: "eventRegistrations", value: "count" },
+  attendance: { metric: "sessionAttendance", value: "count" },
+  meetingRequested: { metric: "meetingsRequested", value: "count" },
+  meetingAccepted: { metric: "meetingsAccepted", value: "count" },
+  meetingCompleted: { metric: "meetingsCompleted", value: "count" },
+  meetingNoShow: { metric: "meetingNoShows", value: "count" },
+  engagedAccounts: { metric: "engagedAccounts", value: "count" },
+  surgingTracked: { metric: "surgingTrackedAccounts", value: "count" },
+};
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function emptyDays(range: DayRange): PerformanceDay[] {
+  const days: PerformanceDay[] = [];
+  for (let at = dayMs(range.start); at <= dayMs(range.end); at += DAY_MS) {
+    const day = { date: isoDay(at) } as PerformanceDay;
+    for (const metric of PERFORMANCE_METRICS) day[metric] = 0;
+    days.push(day);
+  }
+  return days;
+}
+
+function total(current: number, previous: number): PerformanceTotal {
+  return {
+    current,
+    previous,
+    change: previous > 0 ? Math.round((current / previous - 1) * 1000) / 1000 : null,
+  };
+}
+
+/** A level's figure for a period: its last counted day. */
+const lastCounted = (days: PerformanceDay[], counted: Set<string>, metric: PerformanceMetric) =>
+  [...days].reverse().find((day) => counted.has(day.date))?.[metric] ?? 0;
+
+async function figures(db: Executor, scope: PerformanceScope, range: PerformanceRange) {
+  const current = { start: range.startDate, end: range.endDate };
+  const previous = { start: range.previousStartDate, end: range.previousEndDate };
+  const [rows, engaged, counted] = await Promise.all([
+    dailyCounts(db, scope, { start: previous.start, end: current.end }),
+    engagedAccounts(db, scope, [current, previous]),
+    countedAt(db),
+  ]);
+  const days = emptyDays(current);
+  const previousDays = emptyDays(previous);
+  const byDate = new Map([...days, ...previousDays].map((day) => [day.date, day]));
+  const surgingDays = new Set<string>();
+  for (const row of rows) {
+    const figure = FIGURE_OF_KIND[row.kind];
+    const day = byDate.get(row.day);
+    if (!figure || !day) continue;
+    day[figure.metric] = figure.value === "minutes" ? round1(row.amount / 60) : row.count;
+    if (figure.metric === "surgingTrackedAccounts") surgingDays.add(row.day);
+  }
+  const sum = (list: PerformanceDay[], metric: PerformanceMetric) =>
+    round1(list.reduce((acc, day) => acc + day[metric], 0));
+  const totals = Object.fromEntries(
+    PERFORMANCE_METRICS.map((metric) => {
+      if (metric === "engagedAccounts") return [metric, total(engaged[0] ?? 0, engaged[1] ?? 0)];
+      if (metric === "surgingTrackedAccounts") {
+        return [
+          metric,
+          total(lastCounted(days, surgingDays, metric), lastCounted(previousDays, surgingDays, metric)),
+        ];
+      }
+      return [metric, total(sum(days, metric), sum(previousDays, metric))];
+    }),
+  ) as Performance["totals"];
+  return { days, previousDays, totals, countedAt: counted };
+}
+
+const cacheKey = (...parts: unknown[]) => JSON.stringify(parts);
+
+/** The caller's company's figures per day over the range, against the period before. */
+export async function performance(
+  db: Executor,
+  cache: CacheReader,
+  user: SessionUser,
+  query: PerformanceQuery,
+  today: string,
+): Promise<Performance> {
+  const reader = await requireReader(db, cache, user, await requireOwnCompany(db, cache, user));
+  const scope = scopeOf(reader, query.matchPoint);
+  const range = resolveRange(query, today);
+  return cache.read(cacheKey("performance", scope, range), async () => ({
+    matchPoint: matchPointName(scope),
+    range,
+    ...(await figures(db, scope, range)),
+  }));
+}
+
+export async function dashboardOverview(
+  db: Executor,
+  cache: CacheReader,
+  user: SessionUser,
+  companyId: string,
+  query: PerformanceQuery,
+  today: string,
+): Promise<DashboardOverview> {
+  const reader = await requireReader(db, cache, user, companyId);
+  const scope = scopeOf(reader, query.matchPoint);
+  const range = resolveRange(query, today);
+  return cache.read(cacheKey("overview", scope, range), async () => {
+    const counted = await figures(db, scope, range);
+    return {
+      company: { id: reader.companyId, name: reader.name },
+      matchPoint: matchPointName(scope),
+      range,
+      figures: PERFORMANCE_METRICS.map((metric) => ({
+        metric,
+        ...counted.totals[metric],
+        series: counted.days.map((day) => day[metric]),
+      })),
+      countedAt: counted.countedAt,
+    };
+  });
+}
+
+export async function dashboardCards(
+  db: Executor,
+  cache: CacheReader,
+  user: SessionUser,
+  companyId: string,
+  query: PerformanceQuery,
+  today: string,
+): Promise<DashboardCards> {
+  const reader = await requireReader(db, cache, user, companyId);
+  const scope = scopeOf(reader, query.matchPoint);
+  const range = resolveRange(query, today);
+  const current = { start: range.startDate, end: range.endDate };
+  return cache.read(cacheKey("cards", scope, range), async () => {
+    const [accounts, content, events, meetings] = await Promise.all([
+      topAccounts(db, scope, reader.matchPoints, CARD_ITEMS),
+      topContent(db, scope, current, CARD_ITEMS),
+      nextEvents(db, reader.companyId, CARD_ITEMS),
+      nextMeetings(db, reader.companyId, CARD_ITEMS),
+    ]);
+    return {
+      topAccounts: accounts.map((row) => ({
+        account: {
+          id: row.company_id,
+          name: row.name,
+          logoUrl: fileUrl(row.logo_key),
+          industry: row.industry,
+          size: row.size,
+          revenueBand: row.revenue_band,
+        },
+        intentType: IntentTypeSchema.parse(row.intent_type),
+        score: row.score,
+        surging: row.surging,
+        trend: row.trend,
+      })),
+      topContent: content.map((row) => {
+        const views = new Map(row.days.map((day, index) => [day, row.day_views[index] ?? 0]));
+        return {
+          id: row.id,
+          kind: row.kind,
+          title: row.title,
+          views: row.views,
+          watchMinutes: round1(row.seconds / 60),
+          series: emptyDays(current).map((day) => views.get(day.date) ?? 0),
+        };
+      }),
+      nextEvents: events.map((row) => ({
+        id: row.id,
+        title: row.title,
+        startsAt: row.starts_at,
+        role: row.role,
+        registrations: row.registrations,
+      })),
+      nextMeetings: meetings.map((row) => ({
+        id: row.id,
+        startsAt: row.starts_at,
+        eventTitle: row.event_title,
+        leader: { id: row.leader_id, name: row.leader_name },
+        account: row.account,
+        representative: row.representative,
+      })),
+    };
+  });
+}
+
+const OTHER = "Other";
+const NOT_KNOWN = "Not known";
+const HUB_NAMES = new Map<string, string>(HUBS.map((hub) => [hub.id, hub.name]));
+
+/**
+ * Engaged accounts split five ways. A bucket with fewer than MIN_BUCKET_ACCOUNTS accounts joins
+ * "Other", so that no split singles one account out.
+ */
+export async function dashboardDistributions(
+  db: Executor,
+  cache: CacheReader,
+  user: SessionUser,
+  companyId: string,
+  query: PerformanceQuery,
+  today: string,
+): Promise<DashboardDistributions> {
+  const reader = await requireReader(db, cache, user, companyId);
+  const scope = scopeOf(reader, query.matchPoint);
+  const range = resolveRange(query, today);
+  const current = { start: range.startDate, end: range.endDate };
+  return cache.read(cacheKey("distributions", scope, range), async () => {
+    const [rows, [engaged]] = await Promise.all([
+      engagedAccountSplits(db, scope, current, reader.matchPoints),
+      engagedAccounts(db, scope, [current]),
+    ]);
+    return {
+      engagedAccounts: engaged ?? 0,
+      distributions: DISTRIBUTIONS.map((by) => {
+        const counts = new Map<string, number>();
+        for (const row of rows.filter((entry) => entry.by === by)) {
+          const label =
+            row.label === null
+              ? NOT_KNOWN
+              : by === "hub"
+                ? (HUB_NAMES.get(row.label) ?? row.label)
+                : row.label;
+          const bucket = row.accounts < MIN_BUCKET_ACCOUNTS ? OTHER : label;
+          counts.set(bucket, (counts.get(bucket) ?? 0) + row.accounts);
+        }
+        const buckets = [...counts]
+          .map(([label, accounts]) => ({ label, accounts }))
+          .sort((a, b) => Number(a.label === OTHER) - Number(b.label === OTHER) || b.accounts - a.accounts);
+        // "Other" alone with fewer than the minimum would still name a count for one bucket's worth.
+        const other = buckets.find((bucket) => bucket.label === OTHER);
+        return {
+          by,
+          buckets:
+            other && other.accounts < MIN_BUCKET_ACCOUNTS ? buckets.filter((b) => b !== other) : buckets,
+        };
+      }),
+    };
+  });
+}
+
+export async function dashboardCounts(
+  db: Executor,
+  cache: CacheReader,
+  user: SessionUser,
+  companyId: string,
+  query: PerformanceQuery,
+  today: string,
+): Promise<DashboardCounts> {
+  const reader = await requireReader(db, cache, user, companyId);
+  const scope = scopeOf(reader, query.matchPoint);
+  const range = resolveRange(query, today);
+  return cache.read(cacheKey("counts", scope, range), async () => {
+    const rows = await weeklyCounts(db, scope, { start: range.startDate, end: range.endDate });
+    const weeks = mondays(range);
+    const metrics = PERFORMANCE_METRICS.filter(
+      (metric) => metric !== "engagedAccounts" && metric !== "surgingTrackedAccounts",
+    );
+    return {
+      weeks,
+      kinds: metrics.map((metric) => ({
+        kind: metric,
+        counts: weeks.map((week) => {
+          const row = rows.find(
+            (entry) => entry.week === week && FIGURE_OF_KIND[entry.kind]?.metric === metric,
+          );
+          if (!row) return 0;
+          return metric === "watchMinutes" ? round1(row.amount / 60) : row.count;
+        }),
+      })),
+    };
+  });
+}
+
+/** The Mondays of the ISO weeks the range touches, oldest first. */
+function mondays(range: PerformanceRange): string[] {
+  const start = dayMs(range.startDate);
+  const first = start - ((new Date(start).getUTCDay() + 6) % 7) * DAY_MS;
+  const weeks: string[] = [];
+  for (let at = first; at <= dayMs(range.endDate); at += 7 * DAY_MS) weeks.push(isoDay(at));
+  return weeks;
+}
+
+export async function dashboardMeetings(
+  db: Executor,
+  cache: CacheReader,
+  user: SessionUser,
+  companyId: string,
+  query: PerformanceQuery,
+  today: string,
+): Promise<DashboardMeetings> {
+  const reader = await requireReader(db, cache, user, companyId);
+  const scope = scopeOf(reader, query.matchPoint);
+  const range = resolveRange(query, today);
+  return cache.read(cacheKey("meetings", scope, range), async () => {
+    const rows = await meetingFunnel(db, scope, { start: range.startDate, end: range.endDate });
+    const steps = (row: (typeof rows)[number]) => ({
+      requested: row.requested,
+      accepted: row.accepted,
+      declined: row.declined,
+      completed: row.completed,
+      noShow: row.no_show,
+    });
+    const byWeek = rows.filter((row) => !row.by_representative);
+    const counts = new Map(byWeek.map((row) => [row.week, steps(row)]));
+    const empty = { requested: 0, accepted: 0, declined: 0, completed: 0, noShow: 0 };
+    const weeks = mondays(range).map((week) => ({ week, ...(counts.get(week) ?? empty) }));
+    return {
+      total: weeks.reduce(
+        (sum, week) => ({
+          requested: sum.requested + week.requested,
+          accepted: sum.accepted + week.accepted,
+          declined: sum.declined + week.declined,
+          completed: sum.completed + week.completed,
+          noShow: sum.noShow + week.noShow,
+        }),
+        empty,
+      ),
+      byWeek: weeks,
+      byRepresentative: rows
+        .filter((row) => row.by_representative)
+        .map((row) => ({
+          representative:
+            row.representative_id && row.representative_name !== null
+              ? { id: row.representative_id, name: row.representative_name }
+              : null,
+          ...steps(row),
+        }))
+        .sort((a, b) => b.requested - a.requested),
+    };
+  });
+}
+
+/** How the caller's company uses its plan. */
+export async function customerExperience(
+  db: Executor,
+  cache: CacheReader,
+  user: SessionUser,
+): Promise<CustomerExperience> {
+  const companyId = await requireOwnCompany(db, cache, user);
+  const row = await planUsage(db, companyId);
+  if (!row) throw notFound("Company");
+  if (!row.plan_name)
+    throw forbidden(`${row.name} has no plan yet: its owner chooses one on the account page.`);
+  return {
+    company: { id: companyId, name: row.name },
+    plan: {
+      name: row.plan_name,
+      description: row.description ?? "",
+      priceCentsPerMonth: row.price_cents_per_month ?? 0,
+    },
+    seats: { used: row.people, limit: row.seats },
+    meetingRequests: { used: row.month_requests, limit: row.meeting_quota, monthStart: row.month_start },
+    matchPoints: { used: row.match_points, limit: null },
+    trackedAccounts: { used: row.tracked_accounts, limit: null },
+    insightsReach: row.insights_reach ?? "none",
+    renewsAt: null,
+  };
+}
