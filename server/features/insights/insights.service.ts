@@ -128,12 +128,13 @@ function toInsight(row: InsightRow): AccountInsight {
   };
 }
 
-const cursorShape = (sort: AccountInsightsQuery["sort"]) =>
-  z.tuple([
-    sort === "name" ? cursorPart.text : z.number().int().min(-100).max(100),
-    cursorPart.uuid,
-    cursorPart.text,
-  ]) as unknown as z.ZodType<InsightCursor>;
+const scoreCursor = z.tuple([z.number().int().min(-100).max(100), cursorPart.uuid, cursorPart.text]);
+/** Made once: building a schema costs more than checking a cursor with it. */
+const CURSOR_SHAPES = {
+  score: scoreCursor,
+  trend: scoreCursor,
+  name: z.tuple([cursorPart.text, cursorPart.uuid, cursorPart.text]),
+} as unknown as Record<AccountInsightsQuery["sort"], z.ZodType<InsightCursor>>;
 
 const cursorOf = (sort: AccountInsightsQuery["sort"], row: InsightRow): InsightCursor => [
   sort === "name" ? row.name : sort === "trend" ? row.rise : row.score,
@@ -150,9 +151,9 @@ export async function accountInsights(
 ): Promise<AccountInsightPage> {
   const scope = await requireScope(db, cache, user, query.matchPoint);
   if (scope.intentTypes.length === 0) return { items: [], nextCursor: null };
-  const after = query.cursor ? decodeCursor(query.cursor, cursorShape(query.sort)) : null;
   // Everyone at the vendor with the same plan and match points reads the same page.
   return cache.read(JSON.stringify(["insights", scope, query]), async () => {
+    const after = query.cursor ? decodeCursor(query.cursor, CURSOR_SHAPES[query.sort]) : null;
     const rows = await listInsights(db, scope, query, { limit: query.limit + 1, after });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
@@ -294,8 +295,8 @@ export async function accountHighlights(
 ): Promise<AccountHighlightPage> {
   const scope = await requireScope(db, cache, user, query.matchPoint);
   if (scope.intentTypes.length === 0) return { items: [], nextCursor: null };
-  const before = query.cursor ? decodeCursor(query.cursor, HighlightCursor)[0] : null;
   return cache.read(JSON.stringify(["highlights", scope, query]), async () => {
+    const before = query.cursor ? decodeCursor(query.cursor, HighlightCursor)[0] : null;
     const rows = await listHighlights(db, scope, { limit: query.limit + 1 }, before);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
