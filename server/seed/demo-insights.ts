@@ -247,7 +247,7 @@ const MIX: Record<Phase, [SignalKind, number][]> = {
 };
 
 /** mulberry32: a small seeded generator, so that every start makes the same history. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -257,7 +257,7 @@ function generator(seed: number) {
   };
 }
 
-function pick<T>(random: () => number, entries: [T, number][]): T {
+export function pick<T>(random: () => number, entries: [T, number][]): T {
   const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random() * total;
   for (const [value, weight] of entries) {

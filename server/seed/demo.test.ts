@@ -197,4 +197,25 @@ describe("demo content", () => {
     });
     expect(omar.statusCode).toBe(403);
   });
+
+  it("opens the Performance and Dashboard tabs on four months of a demo vendor's figures, growing", async () => {
+    const grace = await signIn("grace.lin");
+    const performance = await t.request({ method: "GET", url: "/api/performance", cookie: grace });
+    expect(performance.statusCode).toBe(200);
+    const { totals, days, countedAt } = performance.json();
+    expect(countedAt).not.toBeNull();
+    for (const metric of ["profileViews", "contentViews", "engagedAccounts", "meetingsRequested"]) {
+      expect(totals[metric].current, metric).toBeGreaterThan(0);
+    }
+    // The last 90 days against the 30 before the history began and the 60 after: more now.
+    expect(totals.profileViews.change).toBeGreaterThan(0);
+    expect(days.filter((day: { profileViews: number }) => day.profileViews > 0).length).toBeGreaterThan(60);
+    const companyId = (await t.request({ method: "GET", url: "/api/profile", cookie: grace })).json().company.id;
+    const splits = await t.request({
+      method: "GET",
+      url: `/api/decisions/customer/dashboard/distribution-cards/${companyId}`,
+      cookie: grace,
+    });
+    expect(splits.json().engagedAccounts).toBeGreaterThanOrEqual(3);
+  });
 });

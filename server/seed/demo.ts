@@ -12,6 +12,7 @@ import { seedDemoCompanies } from "./demo-companies";
 import { seedDemoContent } from "./demo-content";
 import { seedDemoEvents } from "./demo-events";
 import { seedDemoInsights } from "./demo-insights";
+import { seedDemoPerformance } from "./demo-performance";
 
 export const DEMO_PASSWORD = "summit-demo-password";
 export const DEMO_EMAIL_DOMAIN = "demo.summit.test";
@@ -161,6 +162,7 @@ export async function seedDemoData(context: AppContext, logger: Logger): Promise
   await seedDemoContent(context, email);
   await seedDemoEvents(context, email);
   await seedDemoInsights(context, email);
+  await seedDemoPerformance(context);
 
   logger.info(
     {
