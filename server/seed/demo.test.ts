@@ -210,7 +210,8 @@ describe("demo content", () => {
     // The last 90 days against the 30 before the history began and the 60 after: more now.
     expect(totals.profileViews.change).toBeGreaterThan(0);
     expect(days.filter((day: { profileViews: number }) => day.profileViews > 0).length).toBeGreaterThan(60);
-    const companyId = (await t.request({ method: "GET", url: "/api/profile", cookie: grace })).json().company.id;
+    const companyId = (await t.request({ method: "GET", url: "/api/profile", cookie: grace })).json().company
+      .id;
     const splits = await t.request({
       method: "GET",
       url: `/api/decisions/customer/dashboard/distribution-cards/${companyId}`,

@@ -1,6 +1,6 @@
 // The loaders of /decisions (a leader's cycles; a vendor's match points, first page of account
-// insights and highlights, and the "why" the address opens) and of its privacy centre: their data
-// starts downloading with the page's code.
+// insights and highlights or the open tab's figures, and the "why" the address opens) and of its
+// privacy centre: their data starts downloading with the page's code.
 import type { QueryClient } from "@tanstack/react-query";
 import { prefetchForMember } from "@web/lib/prefetch";
 import { profileQueryOptions } from "@web/lib/profile";
@@ -14,6 +14,7 @@ import {
   whyTarget,
 } from "./account-insights";
 import { leaderCyclesQueryOptions } from "./decision-cycles";
+import { dashboardOverviewQueryOptions, performanceQueryOptions, rangeFromParams } from "./performance";
 import { privacyQueryOptions } from "./privacy";
 
 export function decisionsPageLoader(queryClient: QueryClient): LoaderFunction {
@@ -32,9 +33,17 @@ export function decisionsPageLoader(queryClient: QueryClient): LoaderFunction {
         const view = insightView(params, items);
         // A link to an account's "why" (a surge notification) opens it with the rest.
         const why = whyTarget(params, view, items);
+        // The insights list also says whether the plan includes any of this, so it always loads.
+        const figures = { ...rangeFromParams(params), matchPoint: view.matchPoint };
+        const tab = params.get("tab");
         await Promise.all([
           queryClient.prefetchInfiniteQuery(accountInsightsQueryOptions(view)),
-          queryClient.prefetchInfiniteQuery(accountHighlightsQueryOptions(view.matchPoint)),
+          tab !== "performance" &&
+            tab !== "dashboard" &&
+            queryClient.prefetchInfiniteQuery(accountHighlightsQueryOptions(view.matchPoint)),
+          tab === "performance" && queryClient.prefetchQuery(performanceQueryOptions(figures)),
+          tab === "dashboard" &&
+            queryClient.prefetchQuery(dashboardOverviewQueryOptions(profile.company.id, figures)),
           why && queryClient.prefetchQuery(insightExplanationQueryOptions(why.companyId, why.intentType)),
         ]);
       }

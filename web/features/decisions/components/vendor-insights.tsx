@@ -1,6 +1,6 @@
-// The vendors' side of /decisions (docs/decisions/0019): on a match point or all of them, the
+// The vendors' side of /decisions (docs/decisions/0019, 0021): on a match point or all of them, the
 // accounts with their scores (filtered, sorted, paged, exported), the highlights beside them, and
-// why any one account scores what it does.
+// why any one account scores what it does; then the vendor's performance and customer dashboard.
 import { ALL_MATCH_POINTS } from "@common/decisions";
 import type { Profile } from "@common/profile";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
@@ -15,6 +15,9 @@ import Typography from "@mui/material/Typography";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { SectionBoundary } from "@web/lib/components/query-boundary";
+import { SectionTabs } from "@web/lib/components/section-tabs";
+import { useTabParam } from "@web/lib/use-tab-param";
+import { lazy, Suspense } from "react";
 import { Link as RouterLink } from "react-router";
 import { insightsExportUrl, useInsightsAccess, useSuspenseMatchPoints } from "../api/account-insights";
 import { AccountHighlights } from "./account-highlights";
@@ -26,9 +29,21 @@ import { useInsightParams } from "./use-insight-params";
 
 type Company = NonNullable<Profile["company"]>;
 
+const SECTIONS = [
+  { id: "accounts", label: "Accounts" },
+  { id: "performance", label: "Performance" },
+  { id: "dashboard", label: "Dashboard" },
+] as const;
+export const DECISION_SECTIONS = SECTIONS.map((section) => section.id);
+
+const PerformanceSection = lazy(() =>
+  import("./performance-section").then((module) => ({ default: module.PerformanceSection })),
+);
+
 export function VendorInsights({ company }: { company: Company }) {
   const matchPoints = useSuspenseMatchPoints();
   const params = useInsightParams(matchPoints);
+  const [tab, setTab] = useTabParam(DECISION_SECTIONS, "accounts");
   const { view } = params;
   // The plan decides whether filters and highlights mean anything, so nothing shows before it is known.
   const access = useInsightsAccess(view);
@@ -61,62 +76,87 @@ export function VendorInsights({ company }: { company: Company }) {
           </MenuItem>
         ))}
       </TextField>
-      <Box
-        sx={{
-          display: "grid",
-          gap: 3,
-          gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 340px" },
-          alignItems: "start",
-        }}
+      <SectionTabs
+        sections={SECTIONS}
+        value={tab}
+        onChange={setTab}
+        label="Decision insights"
+        idPrefix="decisions"
       >
-        <Box component="section" aria-labelledby="accounts-heading">
-          <Stack
-            direction="row"
-            sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1, mb: 2 }}
+        {tab === "accounts" ? (
+          <Box
+            sx={{
+              display: "grid",
+              gap: 3,
+              gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 340px" },
+              alignItems: "start",
+            }}
           >
-            <Typography id="accounts-heading" variant="h2" component="h2">
-              Accounts
-            </Typography>
-            <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
-              {params.filtered && (
-                <Button startIcon={<TuneOutlined />} onClick={params.clearFilters}>
-                  Clear filters
-                </Button>
-              )}
-              <Button component="a" href={insightsExportUrl(view)} download startIcon={<DownloadOutlined />}>
-                Export CSV
-              </Button>
-            </Stack>
-          </Stack>
-          <InsightFilters view={view} onChange={params.change} />
-          <SectionBoundary
-            key={JSON.stringify(view)}
-            loadingLabel="Loading accounts"
-            errorTitle="The accounts could not be loaded"
-          >
-            <InsightsList
-              view={view}
-              showMatchPoint={view.matchPoint === undefined && matchPoints.length > 1}
-              filtered={params.filtered}
-              company={company}
-              onClearFilters={params.clearFilters}
-              onWhy={params.openWhy}
-            />
-          </SectionBoundary>
-        </Box>
-        <Box component="section" aria-labelledby="highlights-heading">
-          <Typography id="highlights-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
-            Highlights
-          </Typography>
-          <SectionBoundary
-            key={view.matchPoint ?? "All"}
-            loadingLabel="Loading highlights"
-            errorTitle="The highlights could not be loaded"
-          >
-            <AccountHighlights matchPoint={view.matchPoint} onWhy={params.openWhy} />
-          </SectionBoundary>
-        </Box>
-      </Box>
+            <Box component="section" aria-labelledby="accounts-heading">
+              <Stack
+                direction="row"
+                sx={{
+                  justifyContent: "space-between",
+                  alignItems: "center",
+                  flexWrap: "wrap",
+                  gap: 1,
+                  mb: 2,
+                }}
+              >
+                <Typography id="accounts-heading" variant="h2" component="h2">
+                  Accounts
+                </Typography>
+                <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
+                  {params.filtered && (
+                    <Button startIcon={<TuneOutlined />} onClick={params.clearFilters}>
+                      Clear filters
+                    </Button>
+                  )}
+                  <Button
+                    component="a"
+                    href={insightsExportUrl(view)}
+                    download
+                    startIcon={<DownloadOutlined />}
+                  >
+                    Export CSV
+                  </Button>
+                </Stack>
+              </Stack>
+              <InsightFilters view={view} onChange={params.change} />
+              <SectionBoundary
+                key={JSON.stringify(view)}
+                loadingLabel="Loading accounts"
+                errorTitle="The accounts could not be loaded"
+              >
+                <InsightsList
+                  view={view}
+                  showMatchPoint={view.matchPoint === undefined && matchPoints.length > 1}
+                  filtered={params.filtered}
+                  company={company}
+                  onClearFilters={params.clearFilters}
+                  onWhy={params.openWhy}
+                />
+              </SectionBoundary>
+            </Box>
+            <Box component="section" aria-labelledby="highlights-heading">
+              <Typography id="highlights-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
+                Highlights
+              </Typography>
+              <SectionBoundary
+                key={view.matchPoint ?? "All"}
+                loadingLabel="Loading highlights"
+                errorTitle="The highlights could not be loaded"
+              >
+                <AccountHighlights matchPoint={view.matchPoint} onWhy={params.openWhy} />
+              </SectionBoundary>
+            </Box>
+          </Box>
+        ) : (
+          <Suspense fallback={<PageLoading label={`Loading ${tab}`} />}>
+            <PerformanceSection part={tab} companyId={company.id} matchPoint={view.matchPoint} />
+          </Suspense>
+        )}
+      </SectionTabs>
       {params.why && (
         <InsightWhyDialog
           key={`${params.why.companyId}-${params.why.intentType}`}
