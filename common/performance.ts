@@ -39,10 +39,15 @@ const metricValues = <T extends z.ZodType>(value: T) =>
     Object.fromEntries(PERFORMANCE_METRICS.map((metric) => [metric, value])) as Record<PerformanceMetric, T>,
   );
 
-export const PerformanceDaySchema = metricValues(z.number()).extend({ date: z.string() }).meta({
-  id: "PerformanceDay",
-});
-export type PerformanceDay = z.infer<typeof PerformanceDaySchema>;
+/** A period's figures, a column per figure: a day's values are at its index in `dates`. */
+export const PerformancePeriodSchema = z
+  .object({
+    /** The period's days, oldest first. */
+    dates: z.array(z.string()),
+    figures: metricValues(z.array(z.number())),
+  })
+  .meta({ id: "PerformancePeriod" });
+export type PerformancePeriod = z.infer<typeof PerformancePeriodSchema>;
 
 export const PerformanceTotalSchema = z
   .object({
@@ -58,9 +63,9 @@ export const PerformanceSchema = z
   .object({
     matchPoint: z.string(),
     range: PerformanceRangeSchema,
-    /** One entry per day of the range, oldest first; then the same for the period before. */
-    days: z.array(PerformanceDaySchema),
-    previousDays: z.array(PerformanceDaySchema),
+    /** The range, and the period of the same length before it. */
+    current: PerformancePeriodSchema,
+    previous: PerformancePeriodSchema,
     totals: metricValues(PerformanceTotalSchema),
     /** When the figures were last counted (every few minutes); null before the first count. */
     countedAt: z.string().nullable(),

@@ -202,14 +202,14 @@ describe("demo content", () => {
     const grace = await signIn("grace.lin");
     const performance = await t.request({ method: "GET", url: "/api/performance", cookie: grace });
     expect(performance.statusCode).toBe(200);
-    const { totals, days, countedAt } = performance.json();
+    const { totals, current, countedAt } = performance.json();
     expect(countedAt).not.toBeNull();
     for (const metric of ["profileViews", "contentViews", "engagedAccounts", "meetingsRequested"]) {
       expect(totals[metric].current, metric).toBeGreaterThan(0);
     }
     // The last 90 days against the 30 before the history began and the 60 after: more now.
     expect(totals.profileViews.change).toBeGreaterThan(0);
-    expect(days.filter((day: { profileViews: number }) => day.profileViews > 0).length).toBeGreaterThan(60);
+    expect(current.figures.profileViews.filter((views: number) => views > 0).length).toBeGreaterThan(60);
     const companyId = (await t.request({ method: "GET", url: "/api/profile", cookie: grace })).json().company
       .id;
     const splits = await t.request({

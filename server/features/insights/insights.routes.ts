@@ -11,6 +11,7 @@ import {
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
+import { sendKept } from "@server/platform/http/kept-reply";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -39,9 +40,9 @@ export function registerInsightRoutes(app: FastifyInstance, { sessions, db, real
         response: { 200: AccountInsightPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireSessionUser(sessions, request);
-      return accountInsights(db, await cache.reader(), user, request.query);
+      return sendKept(reply, await accountInsights(db, await cache.reader(), user, request.query));
     },
   );
 
@@ -94,9 +95,9 @@ export function registerInsightRoutes(app: FastifyInstance, { sessions, db, real
         response: { 200: AccountHighlightPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireSessionUser(sessions, request);
-      return accountHighlights(db, await cache.reader(), user, request.query);
+      return sendKept(reply, await accountHighlights(db, await cache.reader(), user, request.query));
     },
   );
 }

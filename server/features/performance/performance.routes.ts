@@ -15,7 +15,8 @@ import {
 import type { AppContext } from "@server/app-context";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sendKept } from "@server/platform/http/kept-reply";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { stopViews } from "./activity.service";
@@ -59,9 +60,9 @@ export function registerPerformanceRoutes(
         response: { 200: PerformanceSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireSessionUser(sessions, request);
-      return performance(db, await cache.reader(), user, request.query, today());
+      return sendKept(reply, await performance(db, await cache.reader(), user, request.query, today()));
     },
   );
 
@@ -77,12 +78,16 @@ export function registerPerformanceRoutes(
     },
   });
   type DashboardRequest = { params: { id: string }; query: PerformanceQuery } & FastifyRequest;
-  const read = async <T>(
+  const read = async (
     request: DashboardRequest,
-    call: (...args: Parameters<typeof dashboardOverview>) => Promise<T>,
-  ): Promise<T> => {
+    reply: FastifyReply,
+    call: (...args: Parameters<typeof dashboardOverview>) => Promise<object>,
+  ) => {
     const user = await requireSessionUser(sessions, request);
-    return call(db, await cache.reader(), user, request.params.id, request.query, today());
+    return sendKept(
+      reply,
+      await call(db, await cache.reader(), user, request.params.id, request.query, today()),
+    );
   };
 
   routes.get(
@@ -91,12 +96,12 @@ export function registerPerformanceRoutes(
       "A vendor customer's headline figures, each against the period before",
       DashboardOverviewSchema,
     ),
-    (request) => read(request, dashboardOverview),
+    (request, reply) => read(request, reply, dashboardOverview),
   );
   routes.get(
     "/api/decisions/customer/dashboard/cards/:id",
     dashboard("Top accounts, top content, next events and next meetings", DashboardCardsSchema),
-    (request) => read(request, dashboardCards),
+    (request, reply) => read(request, reply, dashboardCards),
   );
   routes.get(
     "/api/decisions/customer/dashboard/distribution-cards/:id",
@@ -104,17 +109,17 @@ export function registerPerformanceRoutes(
       "How engaged accounts split by stage, industry, size, revenue band and hub",
       DashboardDistributionsSchema,
     ),
-    (request) => read(request, dashboardDistributions),
+    (request, reply) => read(request, reply, dashboardDistributions),
   );
   routes.get(
     "/api/decisions/customer/dashboard/counts-overview/:id",
     dashboard("Counts of each kind of activity by week", DashboardCountsSchema),
-    (request) => read(request, dashboardCounts),
+    (request, reply) => read(request, reply, dashboardCounts),
   );
   routes.get(
     "/api/decisions/customer/dashboard/meetings/:id",
     dashboard("The meeting funnel by week and by representative", DashboardMeetingsSchema),
-    (request) => read(request, dashboardMeetings),
+    (request, reply) => read(request, reply, dashboardMeetings),
   );
 
   routes.get(

@@ -11,7 +11,7 @@ import type {
   DashboardMeetings,
   DashboardOverview,
   Performance,
-  PerformanceDay,
+  PerformancePeriod,
   PerformanceQuery,
   PerformanceRange,
   PerformanceTotal,
@@ -64,7 +64,9 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export function createPerformanceCache(realtime: Realtime): ChangeCache {
   return createChangeCache(realtime, INSIGHTS_CHANGED_CHANNEL, {
     maxSize: 5_000,
-    size: (value) => ("days" in value && Array.isArray(value.days) ? 1 + value.days.length / 50 : 1),
+    // A two-year range weighs about as much as thirty short answers.
+    size: (value) =>
+      "current" in value || "figures" in value ? 1 + JSON.stringify(value).length / 4_000 : 1,
   });
 }
 
@@ -169,14 +171,11 @@ const FIGURE_OF_KIND: Record<string, { metric: PerformanceMetric; value: "count"
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-function emptyDays(range: DayRange): PerformanceDay[] {
-  const days: PerformanceDay[] = [];
-  for (let at = dayMs(range.start); at <= dayMs(range.end); at += DAY_MS) {
-    const day = { date: isoDay(at) } as PerformanceDay;
-    for (const metric of PERFORMANCE_METRICS) day[metric] = 0;
-    days.push(day);
-  }
-  return days;
+function emptyPeriod(range: DayRange): PerformancePeriod {
+  const dates: string[] = [];
+  for (let at = dayMs(range.start); at <= dayMs(range.end); at += DAY_MS) dates.push(isoDay(at));
+  const figures = Object.fromEntries(PERFORMANCE_METRICS.map((metric) => [metric, dates.map(() => 0)]));
+  return { dates, figures: figures as PerformancePeriod["figures"] };
 }
 
 function total(current: number, previous: number): PerformanceTotal {
@@ -187,44 +186,52 @@ function total(current: number, previous: number): PerformanceTotal {
   };
 }
 
-/** A level's figure for a period: its last counted day. */
-const lastCounted = (days: PerformanceDay[], counted: Set<string>, metric: PerformanceMetric) =>
-  [...days].reverse().find((day) => counted.has(day.date))?.[metric] ?? 0;
+/** A level's figure for a period: its last counted day's. */
+function lastCounted(period: PerformancePeriod, counted: Set<string>, metric: PerformanceMetric): number {
+  for (let index = period.dates.length - 1; index >= 0; index--) {
+    if (counted.has(period.dates[index] ?? "")) return period.figures[metric][index] ?? 0;
+  }
+  return 0;
+}
 
 async function figures(db: Executor, scope: PerformanceScope, range: PerformanceRange) {
-  const current = { start: range.startDate, end: range.endDate };
-  const previous = { start: range.previousStartDate, end: range.previousEndDate };
+  const currentRange = { start: range.startDate, end: range.endDate };
+  const previousRange = { start: range.previousStartDate, end: range.previousEndDate };
   const [rows, engaged, counted] = await Promise.all([
-    dailyCounts(db, scope, { start: previous.start, end: current.end }),
-    engagedAccounts(db, scope, [current, previous]),
+    dailyCounts(db, scope, { start: previousRange.start, end: currentRange.end }),
+    engagedAccounts(db, scope, [currentRange, previousRange]),
     countedAt(db),
   ]);
-  const days = emptyDays(current);
-  const previousDays = emptyDays(previous);
-  const byDate = new Map([...days, ...previousDays].map((day) => [day.date, day]));
+  const current = emptyPeriod(currentRange);
+  const previous = emptyPeriod(previousRange);
+  const slots = new Map<string, { period: PerformancePeriod; index: number }>();
+  for (const period of [current, previous]) {
+    period.dates.forEach((date, index) => slots.set(date, { period, index }));
+  }
   const surgingDays = new Set<string>();
   for (const row of rows) {
     const figure = FIGURE_OF_KIND[row.kind];
-    const day = byDate.get(row.day);
-    if (!figure || !day) continue;
-    day[figure.metric] = figure.value === "minutes" ? round1(row.amount / 60) : row.count;
+    const slot = slots.get(row.day);
+    if (!figure || !slot) continue;
+    const { period, index } = slot;
+    period.figures[figure.metric][index] = figure.value === "minutes" ? round1(row.amount / 60) : row.count;
     if (figure.metric === "surgingTrackedAccounts") surgingDays.add(row.day);
   }
-  const sum = (list: PerformanceDay[], metric: PerformanceMetric) =>
-    round1(list.reduce((acc, day) => acc + day[metric], 0));
+  const sum = (period: PerformancePeriod, metric: PerformanceMetric) =>
+    round1(period.figures[metric].reduce((acc, value) => acc + value, 0));
   const totals = Object.fromEntries(
     PERFORMANCE_METRICS.map((metric) => {
       if (metric === "engagedAccounts") return [metric, total(engaged[0] ?? 0, engaged[1] ?? 0)];
       if (metric === "surgingTrackedAccounts") {
         return [
           metric,
-          total(lastCounted(days, surgingDays, metric), lastCounted(previousDays, surgingDays, metric)),
+          total(lastCounted(current, surgingDays, metric), lastCounted(previous, surgingDays, metric)),
         ];
       }
-      return [metric, total(sum(days, metric), sum(previousDays, metric))];
+      return [metric, total(sum(current, metric), sum(previous, metric))];
     }),
   ) as Performance["totals"];
-  return { days, previousDays, totals, countedAt: counted };
+  return { current, previous, totals, countedAt: counted };
 }
 
 const cacheKey = (...parts: unknown[]) => JSON.stringify(parts);
@@ -267,7 +274,7 @@ export async function dashboardOverview(
       figures: PERFORMANCE_METRICS.map((metric) => ({
         metric,
         ...counted.totals[metric],
-        series: counted.days.map((day) => day[metric]),
+        series: counted.current.figures[metric],
       })),
       countedAt: counted.countedAt,
     };
@@ -316,7 +323,7 @@ export async function dashboardCards(
           title: row.title,
           views: row.views,
           watchMinutes: round1(row.seconds / 60),
-          series: emptyDays(current).map((day) => views.get(day.date) ?? 0),
+          series: emptyPeriod(current).dates.map((date) => views.get(date) ?? 0),
         };
       }),
       nextEvents: events.map((row) => ({

@@ -378,6 +378,12 @@ function expectedDays(rows: KnownRow[], matchPoint: string | null, from: number,
   return days;
 }
 
+/** Days as the API answers them: the dates, and a column of values per figure. */
+const asPeriod = (days: Record<string, number | string>[]) => ({
+  dates: days.map((day) => day.date),
+  figures: Object.fromEntries(PERFORMANCE_METRICS.map((metric) => [metric, days.map((day) => day[metric])])),
+});
+
 const engagedIn = (rows: KnownRow[], matchPoint: string | null, from: number, to: number) =>
   new Set(
     rows
@@ -403,8 +409,8 @@ describe("the figures", () => {
         previousEndDate: daysAgo(10),
         days: 10,
       });
-      expect(body.days).toEqual(expectedDays(rows, matchPoint, 9, 0));
-      expect(body.previousDays).toEqual(expectedDays(rows, matchPoint, 19, 10));
+      expect(body.current).toEqual(asPeriod(expectedDays(rows, matchPoint, 9, 0)));
+      expect(body.previous).toEqual(asPeriod(expectedDays(rows, matchPoint, 19, 10)));
       for (const metric of PERFORMANCE_METRICS) {
         const sum = (list: Record<string, number | string>[]) =>
           Math.round(list.reduce((total, day) => total + (day[metric] as number), 0) * 10) / 10;
@@ -695,8 +701,8 @@ describe("who may read performance and the dashboard", () => {
     }
     const twoYears = await get(owner, `/api/performance?startDate=${daysAgo(730)}&endDate=${today}`);
     expect(twoYears.statusCode).toBe(200);
-    expect(twoYears.json().days).toHaveLength(731);
-    expect(twoYears.json().previousDays).toHaveLength(731);
+    expect(twoYears.json().current.dates).toHaveLength(731);
+    expect(twoYears.json().previous.figures.profileViews).toHaveLength(731);
     const byDefault = (await get(owner, "/api/performance")).json();
     expect(byDefault.range).toMatchObject({ startDate: daysAgo(89), endDate: today, days: 90 });
   });

@@ -14967,21 +14967,23 @@ export interface components {
             previousEndDate: string;
             days: number;
         };
-        PerformanceDayInput: {
-            profileViews: number;
-            productViews: number;
-            followersGained: number;
-            contentViews: number;
-            watchMinutes: number;
-            eventRegistrations: number;
-            sessionAttendance: number;
-            meetingsRequested: number;
-            meetingsAccepted: number;
-            meetingsCompleted: number;
-            meetingNoShows: number;
-            engagedAccounts: number;
-            surgingTrackedAccounts: number;
-            date: string;
+        PerformancePeriodInput: {
+            dates: string[];
+            figures: {
+                profileViews: number[];
+                productViews: number[];
+                followersGained: number[];
+                contentViews: number[];
+                watchMinutes: number[];
+                eventRegistrations: number[];
+                sessionAttendance: number[];
+                meetingsRequested: number[];
+                meetingsAccepted: number[];
+                meetingsCompleted: number[];
+                meetingNoShows: number[];
+                engagedAccounts: number[];
+                surgingTrackedAccounts: number[];
+            };
         };
         PerformanceTotalInput: {
             current: number;
@@ -14991,8 +14993,8 @@ export interface components {
         PerformanceInput: {
             matchPoint: string;
             range: components["schemas"]["PerformanceRangeInput"];
-            days: components["schemas"]["PerformanceDayInput"][];
-            previousDays: components["schemas"]["PerformanceDayInput"][];
+            current: components["schemas"]["PerformancePeriodInput"];
+            previous: components["schemas"]["PerformancePeriodInput"];
             totals: {
                 profileViews: components["schemas"]["PerformanceTotalInput"];
                 productViews: components["schemas"]["PerformanceTotalInput"];
@@ -16676,21 +16678,23 @@ export interface components {
             previousEndDate: string;
             days: number;
         };
-        PerformanceDay: {
-            profileViews: number;
-            productViews: number;
-            followersGained: number;
-            contentViews: number;
-            watchMinutes: number;
-            eventRegistrations: number;
-            sessionAttendance: number;
-            meetingsRequested: number;
-            meetingsAccepted: number;
-            meetingsCompleted: number;
-            meetingNoShows: number;
-            engagedAccounts: number;
-            surgingTrackedAccounts: number;
-            date: string;
+        PerformancePeriod: {
+            dates: string[];
+            figures: {
+                profileViews: number[];
+                productViews: number[];
+                followersGained: number[];
+                contentViews: number[];
+                watchMinutes: number[];
+                eventRegistrations: number[];
+                sessionAttendance: number[];
+                meetingsRequested: number[];
+                meetingsAccepted: number[];
+                meetingsCompleted: number[];
+                meetingNoShows: number[];
+                engagedAccounts: number[];
+                surgingTrackedAccounts: number[];
+            };
         };
         PerformanceTotal: {
             current: number;
@@ -16700,8 +16704,8 @@ export interface components {
         Performance: {
             matchPoint: string;
             range: components["schemas"]["PerformanceRange"];
-            days: components["schemas"]["PerformanceDay"][];
-            previousDays: components["schemas"]["PerformanceDay"][];
+            current: components["schemas"]["PerformancePeriod"];
+            previous: components["schemas"]["PerformancePeriod"];
             totals: {
                 profileViews: components["schemas"]["PerformanceTotal"];
                 productViews: components["schemas"]["PerformanceTotal"];

@@ -25,7 +25,7 @@ import { ChangeText, countedNote, rangeText } from "./performance-labels";
 export function PerformanceFigures({ view }: { view: PerformanceView }) {
   const performance = useSuspensePerformance(view);
   const [metric, setMetric] = useState<PerformanceMetric>("profileViews");
-  const { range, days, previousDays, totals } = performance;
+  const { range, current, previous, totals } = performance;
   const label = PERFORMANCE_METRIC_LABELS[metric];
   const csvName = `summit-performance-${performance.matchPoint.toLowerCase().replaceAll(/[^a-z0-9]+/g, "-")}-${range.startDate}-${range.endDate}`;
 
@@ -44,7 +44,10 @@ export function PerformanceFigures({ view }: { view: PerformanceView }) {
             downloadCsv(
               csvName,
               ["date", ...PERFORMANCE_METRICS.map((name) => PERFORMANCE_METRIC_LABELS[name])],
-              days.map((day) => [day.date, ...PERFORMANCE_METRICS.map((name) => day[name])]),
+              current.dates.map((date, index) => [
+                date,
+                ...PERFORMANCE_METRICS.map((name) => current.figures[name][index] ?? 0),
+              ]),
             )
           }
         >
@@ -91,11 +94,11 @@ export function PerformanceFigures({ view }: { view: PerformanceView }) {
         csvName={`${csvName}-${metric}`}
         table={{
           columns: ["Date", "This period", "Previous period's date", "Previous period"],
-          rows: days.map((day, index) => [
-            day.date,
-            day[metric],
-            previousDays[index]?.date ?? null,
-            previousDays[index]?.[metric] ?? null,
+          rows: current.dates.map((date, index) => [
+            date,
+            current.figures[metric][index] ?? 0,
+            previous.dates[index] ?? null,
+            previous.figures[metric][index] ?? null,
           ]),
         }}
         chart={
@@ -104,16 +107,16 @@ export function PerformanceFigures({ view }: { view: PerformanceView }) {
             xAxis={[
               {
                 scaleType: "point",
-                data: days.map((day) => day.date),
+                data: current.dates,
                 valueFormatter: (date: string) => formatDate(`${date}T00:00:00`),
               },
             ]}
             series={[
-              { id: "current", label: "This period", data: days.map((day) => day[metric]), showMark: false },
+              { id: "current", label: "This period", data: current.figures[metric], showMark: false },
               {
                 id: "previous",
                 label: "Previous period",
-                data: previousDays.map((day) => day[metric]),
+                data: previous.figures[metric],
                 showMark: false,
               },
             ]}

@@ -8,7 +8,7 @@ import type {
   DashboardMeetings,
   DashboardOverview,
   Performance,
-  PerformanceDay,
+  PerformancePeriod,
 } from "@common/performance";
 import { PERFORMANCE_METRICS, type PerformanceMetric } from "@common/performance-metrics";
 import type { ApiHandler } from "@web/test/api-mock";
@@ -27,9 +27,11 @@ const range = {
   days: 3,
 };
 
-function day(date: string, values: Partial<Record<PerformanceMetric, number>>): PerformanceDay {
-  const figures = Object.fromEntries(PERFORMANCE_METRICS.map((metric) => [metric, values[metric] ?? 0]));
-  return { date, ...figures } as PerformanceDay;
+function period(dates: string[], values: Partial<Record<PerformanceMetric, number[]>>): PerformancePeriod {
+  const figures = Object.fromEntries(
+    PERFORMANCE_METRICS.map((metric) => [metric, values[metric] ?? dates.map(() => 0)]),
+  );
+  return { dates, figures: figures as PerformancePeriod["figures"] };
 }
 
 const total = (current: number, previous: number) => ({
@@ -45,16 +47,14 @@ export function performance(overrides: Partial<Performance> = {}): Performance {
   return {
     matchPoint: "All",
     range,
-    days: [
-      day("2030-03-01", { profileViews: 12, contentViews: 4 }),
-      day("2030-03-02", { profileViews: 20, contentViews: 1 }),
-      day("2030-03-03", { profileViews: 8 }),
-    ],
-    previousDays: [
-      day("2030-02-26", { profileViews: 5 }),
-      day("2030-02-27", { profileViews: 10, contentViews: 2 }),
-      day("2030-02-28", { profileViews: 10 }),
-    ],
+    current: period(["2030-03-01", "2030-03-02", "2030-03-03"], {
+      profileViews: [12, 20, 8],
+      contentViews: [4, 1, 0],
+    }),
+    previous: period(["2030-02-26", "2030-02-27", "2030-02-28"], {
+      profileViews: [5, 10, 10],
+      contentViews: [0, 2, 0],
+    }),
     totals: {
       ...totals,
       profileViews: total(40, 25),
