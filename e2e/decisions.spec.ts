@@ -142,3 +142,48 @@ test("@phone a leader shares a cycle with matched vendors; a vendor sees the acc
   await expect(cartwell(page)).toContainText("inferred");
   await expect(page.getByRole("list", { name: "Highlights" })).not.toContainText(sharedSentence);
 });
+
+test("@phone a vendor reads its performance over a range and a match point, as a chart and as a table, downloads it, and reads its dashboard", async ({
+  page,
+  signIn,
+  expectNoAxeViolations,
+}) => {
+  await signIn(NORTHWIND_VENDOR, DEMO_PASSWORD);
+  await page.goto("/decisions");
+  await page.getByRole("tab", { name: "Performance" }).click();
+  await page.getByRole("button", { name: "30 days" }).click();
+  await page.getByRole("combobox", { name: "Match point" }).click();
+  await page.getByRole("option", { name: "Analytics & BI" }).click();
+  await expect(page).toHaveURL(/tab=performance/);
+  await expect(page).toHaveURL(/matchPoint=Analytics/);
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+
+  // The demo vendor's pages were viewed on most days of the last month (server/seed/demo-performance.ts).
+  const totals = page.getByRole("group", { name: /Totals for the period/ });
+  await expect(totals.getByRole("button", { name: /Company page views/ })).toContainText(/[1-9]/);
+  await expect(page.getByRole("img", { name: /Company page views per day/ })).toBeVisible();
+  await expect(page.getByText(/\(30 days, UTC\), against/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const panel = page.getByRole("region", { name: "Company page views per day" });
+  await panel.getByRole("button", { name: "Table" }).click();
+  const table = panel.getByRole("region", { name: "Company page views per day, as a table" });
+  await expect(table.getByRole("row")).toHaveCount(31);
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent("download");
+  await panel.getByRole("button", { name: "CSV", exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^summit-performance-analytics-bi-.*-profileViews\.csv$/);
+  const csv = fs.readFileSync((await file.path()) ?? "", "utf8").trim().split("\n");
+  expect(csv[0]).toBe("Date,This period,Previous period's date,Previous period");
+  expect(csv).toHaveLength(31);
+  expect(csv.slice(1).some((line) => /^\d{4}-\d{2}-\d{2},[1-9]/.test(line))).toBe(true);
+
+  await page.getByRole("tab", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Headline figures" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /\d+ engaged accounts/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Meeting funnel" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your Growth plan" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

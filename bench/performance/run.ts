@@ -127,7 +127,11 @@ async function compareWithRaw(db: Database): Promise<RawComparison> {
   const raw = await fromRaw();
   const countedKeys = counted.rows
     .filter((row) => row.kind !== "engagedAccounts" && row.kind !== "surgingTracked")
-    .map(key)
+    .flatMap((row) =>
+      row.days.map((day, index) =>
+        key({ day, kind: row.kind, count: row.counts[index] ?? 0, amount: row.amounts[index] ?? 0 }),
+      ),
+    )
     .sort();
   const rawKeys = raw.rows.map(key).sort();
   if (countedKeys.join("\n") !== rawKeys.join("\n") || counted.engaged.join() !== raw.engaged.join()) {
@@ -154,7 +158,7 @@ async function compareWithRaw(db: Database): Promise<RawComparison> {
     rollUpMs,
     rawMs,
     rawRows: rows[0]?.n ?? 0,
-    countedRows: counted.rows.length,
+    countedRows: counted.rows.reduce((total, row) => total + row.days.length, 0),
     speedup: median(rawMs) / median(rollUpMs),
   };
 }

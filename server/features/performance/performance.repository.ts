@@ -50,14 +50,20 @@ export interface DayRange {
   end: string;
 }
 
-/** Each day's count and amount per kind over the range, one row per day that has any. */
+/**
+ * Per kind, the days over the range that have any, with their counts and amounts: one row a kind,
+ * so that a two-year range is a dozen rows rather than thousands.
+ */
 export async function dailyCounts(db: Executor, scope: PerformanceScope, range: DayRange) {
-  return queryPrepared<{ day: string; kind: string; count: number; amount: number }>(
+  return queryPrepared<{ kind: string; days: string[]; counts: number[]; amounts: number[] }>(
     db,
     sql`
-    SELECT day::text, kind, count, amount::float8 AS amount FROM vendor_activity_days
+    SELECT kind, array_agg(day::text ORDER BY day) AS days, array_agg(count ORDER BY day) AS counts,
+      array_agg(amount::float8 ORDER BY day) AS amounts
+    FROM vendor_activity_days
     WHERE vendor_company_id = ${scope.vendorCompanyId}::uuid AND intent_type = ${scope.intentType}
-      AND day BETWEEN ${range.start}::date AND ${range.end}::date`,
+      AND day BETWEEN ${range.start}::date AND ${range.end}::date
+    GROUP BY kind`,
   );
 }
 

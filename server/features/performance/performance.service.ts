@@ -211,11 +211,15 @@ async function figures(db: Executor, scope: PerformanceScope, range: Performance
   const surgingDays = new Set<string>();
   for (const row of rows) {
     const figure = FIGURE_OF_KIND[row.kind];
-    const slot = slots.get(row.day);
-    if (!figure || !slot) continue;
-    const { period, index } = slot;
-    period.figures[figure.metric][index] = figure.value === "minutes" ? round1(row.amount / 60) : row.count;
-    if (figure.metric === "surgingTrackedAccounts") surgingDays.add(row.day);
+    if (!figure) continue;
+    row.days.forEach((day, position) => {
+      const slot = slots.get(day);
+      if (!slot) return;
+      const value =
+        figure.value === "minutes" ? round1((row.amounts[position] ?? 0) / 60) : (row.counts[position] ?? 0);
+      slot.period.figures[figure.metric][slot.index] = value;
+      if (figure.metric === "surgingTrackedAccounts") surgingDays.add(day);
+    });
   }
   const sum = (period: PerformancePeriod, metric: PerformanceMetric) =>
     round1(period.figures[metric].reduce((acc, value) => acc + value, 0));
