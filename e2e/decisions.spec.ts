@@ -81,8 +81,13 @@ test("@phone a leader shares a cycle with matched vendors; a vendor sees the acc
   expectNoAxeViolations,
 }) => {
   const view = "/decisions?matchPoint=Analytics+%26+BI";
+  // The accounts are a table on desktops and a list of cards on phones.
   const cartwell = (where: Page) =>
-    where.getByLabel("Accounts").locator("tr, li").filter({ hasText: "Cartwell Retail" });
+    where
+      .getByRole("table", { name: "Accounts", exact: true })
+      .or(where.getByRole("list", { name: "Accounts", exact: true }))
+      .locator("tr, li")
+      .filter({ hasText: "Cartwell Retail" });
   const sharedSentence =
     "A leader at Cartwell Retail shared a decision cycle for Analytics & BI at the Decision stage";
 
@@ -175,7 +180,10 @@ test("@phone a vendor reads its performance over a range and a match point, as a
   await panel.getByRole("button", { name: "CSV", exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^summit-performance-analytics-bi-.*-profileViews\.csv$/);
-  const csv = fs.readFileSync((await file.path()) ?? "", "utf8").trim().split("\n");
+  const csv = fs
+    .readFileSync((await file.path()) ?? "", "utf8")
+    .trim()
+    .split("\n");
   expect(csv[0]).toBe("Date,This period,Previous period's date,Previous period");
   expect(csv).toHaveLength(31);
   expect(csv.slice(1).some((line) => /^\d{4}-\d{2}-\d{2},[1-9]/.test(line))).toBe(true);

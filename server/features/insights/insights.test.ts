@@ -3,8 +3,8 @@ import { companies } from "@server/platform/database/schema/companies";
 import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { makePlatformAdmin } from "@server/test/company-cast";
 import { addContributors, addPoints, createAccount, createInsightVendor, range } from "@server/test/insights";
+import { tablesReadBy, tablesThatDoNotNotify } from "@server/test/kept-reads";
 import { eq, sql } from "drizzle-orm";
-import type pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { publishInsights, rollUpAll, todayUtc } from "./insights.jobs";
 
@@ -478,44 +478,20 @@ describe("pages kept in memory", () => {
     });
     await publish();
     await insights(vendor); // the session is read, and kept, before the queries are recorded
-
-    const pool = t.context.db.$client;
-    const recorded = vi.spyOn(pool, "query");
-    // Something changes first, so that every request below reads the database.
-    await t.context.db.execute(sql`SELECT pg_notify('insights_changed', '')`);
-    for (const query of ["", "?stage=decision", "?sort=name&surging=true", "?sort=trend&industry=Banking"]) {
-      expect((await insights(vendor, query)).statusCode).toBe(200);
-    }
-    expect((await highlights(vendor)).statusCode).toBe(200);
-    const statements = recorded.mock.calls
-      .map(([statement, values]) =>
-        typeof statement === "string"
-          ? { text: statement, values }
-          : (statement as unknown as pg.QueryConfig),
-      )
-      .filter((statement) => /^\s*SELECT/i.test(statement.text) && !statement.text.includes("pg_notify"));
-    recorded.mockRestore();
-    expect(statements.length).toBeGreaterThanOrEqual(6);
-
-    const read = new Set<string>();
-    const collect = (plan: Record<string, unknown>) => {
-      if (typeof plan["Relation Name"] === "string") read.add(plan["Relation Name"]);
-      for (const child of (plan.Plans as Record<string, unknown>[] | undefined) ?? []) collect(child);
-    };
-    for (const statement of statements) {
-      const result = await pool.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
-      collect(result.rows[0]["QUERY PLAN"][0].Plan);
-    }
-    const notifying = await t.context.db.execute<{ relname: string }>(sql`
-      SELECT DISTINCT c.relname FROM pg_trigger tg
-      JOIN pg_class c ON c.oid = tg.tgrelid JOIN pg_proc p ON p.oid = tg.tgfoid
-      WHERE p.proname = 'notify_insights_changed'`);
-    const told = new Set(notifying.rows.map((row) => row.relname));
-    // An upload never changes: a company shows another logo through companies.logo_upload_id.
-    const unchanging = new Set(["uploads"]);
+    const read = await tablesReadBy(t, async () => {
+      for (const query of [
+        "",
+        "?stage=decision",
+        "?sort=name&surging=true",
+        "?sort=trend&industry=Banking",
+      ]) {
+        expect((await insights(vendor, query)).statusCode).toBe(200);
+      }
+      expect((await highlights(vendor)).statusCode).toBe(200);
+    });
     expect(read).toContain("vendor_rankings");
     expect(read).toContain("account_highlights");
-    expect([...read].filter((table) => !told.has(table) && !unchanging.has(table))).toEqual([]);
+    expect(await tablesThatDoNotNotify(t, read)).toEqual([]);
   });
 });
 

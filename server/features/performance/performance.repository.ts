@@ -67,7 +67,7 @@ export async function dailyCounts(db: Executor, scope: PerformanceScope, range: 
   );
 }
 
-/** Accounts engaged at least once in each range, each counted once. */
+/** Accounts engaged at least once in each range, each counted once: one row an account. */
 export async function engagedAccounts(db: Executor, scope: PerformanceScope, ranges: DayRange[]) {
   const [row] = await queryPrepared<{ counts: number[] }>(
     db,
@@ -75,17 +75,12 @@ export async function engagedAccounts(db: Executor, scope: PerformanceScope, ran
     SELECT ARRAY[${sql.join(
       ranges.map(
         (range) =>
-          sql`count(DISTINCT account_company_id) FILTER (WHERE day BETWEEN ${range.start}::date AND ${range.end}::date)::int`,
+          sql`count(*) FILTER (WHERE days && daterange(${range.start}::date, ${range.end}::date, '[]'))::int`,
       ),
       sql`, `,
     )}] AS counts
-    FROM vendor_account_days
-    WHERE vendor_company_id = ${scope.vendorCompanyId}::uuid AND intent_type = ${scope.intentType}
-      AND day BETWEEN ${ranges.map((range) => range.start).sort()[0]}::date
-        AND ${ranges
-          .map((range) => range.end)
-          .sort()
-          .at(-1)}::date`,
+    FROM vendor_account_spans
+    WHERE vendor_company_id = ${scope.vendorCompanyId}::uuid AND intent_type = ${scope.intentType}`,
   );
   return row?.counts ?? ranges.map(() => 0);
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { PERFORMANCE_METRICS, type PerformanceMetric } from "@common/performance-metrics";
 import { users } from "@server/platform/database/schema/auth";
-import { companies } from "@server/platform/database/schema/companies";
+import { companies, trackedAccounts } from "@server/platform/database/schema/companies";
 import { contentItems } from "@server/platform/database/schema/content";
 import { events, meetingSlots, meetings } from "@server/platform/database/schema/events";
 import { vendorActivity } from "@server/platform/database/schema/performance";
 import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { makeCompanyAdmin, makePlatformAdmin } from "@server/test/company-cast";
 import { addContributors, createAccount, createInsightVendor } from "@server/test/insights";
+import { tablesReadBy, tablesThatDoNotNotify } from "@server/test/kept-reads";
 import { createEmployedLeader } from "@server/test/leaders";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -611,6 +612,31 @@ describe("the customer dashboard", () => {
       ]),
     );
     expect(response.json().byRepresentative).toHaveLength(2);
+  });
+});
+
+describe("kept figures", () => {
+  it("read only tables that tell every instance when they change", async () => {
+    const { vendor } = await knownHistory();
+    const account = await createAccount(t);
+    await t.context.db
+      .insert(trackedAccounts)
+      .values({ vendorCompanyId: vendor.companyId, accountCompanyId: account });
+    await get(vendor, "/api/performance"); // the session is read, and kept, before the queries are recorded
+    const read = await tablesReadBy(t, async () => {
+      for (const url of [
+        `/api/performance?matchPoint=${encodeURIComponent(A)}`,
+        ...["overview", "cards", "distribution-cards", "counts-overview", "meetings"].map(
+          (part) => `/api/decisions/customer/dashboard/${part}/${vendor.companyId}`,
+        ),
+      ]) {
+        expect((await get(vendor, url)).statusCode, url).toBe(200);
+      }
+    });
+    for (const table of ["vendor_activity_days", "vendor_account_spans", "vendor_content_days", "meetings"]) {
+      expect(read).toContain(table);
+    }
+    expect(await tablesThatDoNotNotify(t, read)).toEqual([]);
   });
 });
 

@@ -39,8 +39,8 @@ function target(target: RollUpTarget) {
 
 /**
  * Counts the target's days again from vendor_activity: times and amounts per kind, the accounts
- * engaged (by leaders who share their interest now: a pause or a withdrawal takes them out), and
- * views and seconds per content item. Surging tracked accounts, which the insights publish
+ * engaged (by leaders who share their interest now: a pause or a withdrawal takes them out) and
+ * their spans, and views and seconds per content item. Runs in the caller's transaction. Surging tracked accounts, which the insights publish
  * writes, are left alone.
  */
 export async function rollUpActivity(db: Executor, rollUp: RollUpTarget): Promise<void> {
@@ -53,6 +53,10 @@ export async function rollUpActivity(db: Executor, rollUp: RollUpTarget): Promis
     FROM (${activity}) a
     CROSS JOIN LATERAL unnest(a.intent_types || ${ALL_INTENT_TYPES}::text) AS t(intent_type)
     GROUP BY 1, 2, 3, 4`);
+  // The accounts whose days change, before and after, for their spans below.
+  await db.execute(sql`
+    CREATE TEMP TABLE touched_accounts ON COMMIT DROP AS
+    SELECT DISTINCT vendor_company_id, intent_type, account_company_id FROM vendor_account_days t WHERE ${days("t")}`);
   await db.execute(sql`DELETE FROM vendor_account_days t WHERE ${days("t")}`);
   await db.execute(sql`
     INSERT INTO vendor_account_days (vendor_company_id, intent_type, day, account_company_id, hub)
@@ -63,6 +67,10 @@ export async function rollUpActivity(db: Executor, rollUp: RollUpTarget): Promis
     JOIN companies c ON c.id = a.account_company_id
     CROSS JOIN LATERAL unnest(a.intent_types || ${ALL_INTENT_TYPES}::text) AS t(intent_type)
     WHERE a.account_company_id IS NOT NULL`);
+  await db.execute(sql`
+    INSERT INTO touched_accounts
+    SELECT DISTINCT vendor_company_id, intent_type, account_company_id FROM vendor_account_days t WHERE ${days("t")}`);
+  await respan(db);
   await db.execute(sql`
     INSERT INTO vendor_activity_days (vendor_company_id, intent_type, day, kind, count, amount)
     SELECT d.vendor_company_id, d.intent_type, d.day, 'engagedAccounts', count(DISTINCT d.account_company_id), 0
@@ -77,6 +85,25 @@ export async function rollUpActivity(db: Executor, rollUp: RollUpTarget): Promis
       coalesce(sum(a.amount) FILTER (WHERE a.kind = 'watchSeconds'), 0)
     FROM (${activity}) a
     WHERE a.content_id IS NOT NULL
+    GROUP BY 1, 2, 3`);
+}
+
+/**
+ * Writes again the spans of the accounts in `touched_accounts`: every day each engaged, merged
+ * into ranges, so that a period's engaged accounts are counted one row an account.
+ */
+async function respan(db: Executor): Promise<void> {
+  const touched = sql`(SELECT DISTINCT * FROM touched_accounts) x`;
+  await db.execute(sql`
+    DELETE FROM vendor_account_spans s USING ${touched}
+    WHERE s.vendor_company_id = x.vendor_company_id AND s.intent_type = x.intent_type
+      AND s.account_company_id = x.account_company_id`);
+  await db.execute(sql`
+    INSERT INTO vendor_account_spans (vendor_company_id, intent_type, account_company_id, days)
+    SELECT d.vendor_company_id, d.intent_type, d.account_company_id, range_agg(daterange(d.day, d.day + 1))
+    FROM ${touched}
+    JOIN vendor_account_days d ON d.vendor_company_id = x.vendor_company_id AND d.intent_type = x.intent_type
+      AND d.account_company_id = x.account_company_id
     GROUP BY 1, 2, 3`);
 }
 
@@ -129,4 +156,8 @@ export async function deleteExpiredActivity(
   for (const table of ["vendor_activity_days", "vendor_account_days", "vendor_content_days"]) {
     await db.execute(sql`DELETE FROM ${sql.raw(table)} WHERE day < ${countsBefore}::date`);
   }
+  await db.execute(sql`
+    UPDATE vendor_account_spans SET days = days * datemultirange(daterange(${countsBefore}::date, NULL))
+    WHERE NOT days <@ datemultirange(daterange(${countsBefore}::date, NULL))`);
+  await db.execute(sql`DELETE FROM vendor_account_spans WHERE isempty(days)`);
 }

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  customType,
   date,
   index,
   integer,
@@ -88,7 +89,36 @@ export const vendorAccountDays = pgTable(
     primaryKey({
       columns: [table.vendorCompanyId, table.intentType, table.day, table.accountCompanyId, table.hub],
     }),
+    // Counting an account's days again (vendor_account_spans) reads all of them.
+    index("vendor_account_days_account_idx").on(
+      table.vendorCompanyId,
+      table.intentType,
+      table.accountCompanyId,
+      table.day,
+    ),
   ],
+);
+
+const dateMultirange = customType<{ data: string }>({ dataType: () => "datemultirange" });
+
+/**
+ * Per vendor, match point ('' for all) and account, every day the account engaged, as one set of
+ * date ranges: a period's engaged accounts are the rows whose set meets it, one row an account
+ * however many days it engaged (docs/decisions/0021).
+ */
+export const vendorAccountSpans = pgTable(
+  "vendor_account_spans",
+  {
+    vendorCompanyId: uuid("vendor_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    intentType: text("intent_type").notNull(),
+    accountCompanyId: uuid("account_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    days: dateMultirange("days").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.vendorCompanyId, table.intentType, table.accountCompanyId] })],
 );
 
 /** Per vendor, content item and day: views and seconds watched, for the dashboard's top content. */

@@ -1,0 +1,54 @@
+// What the kept reads of decision 0020 touch: the tables in the plans of the statements some
+// requests run, and the tables whose changes notify 'insights_changed'. A test of a kept read
+// checks the first are all among the second.
+import { sql } from "drizzle-orm";
+import type pg from "pg";
+import { vi } from "vitest";
+import type { TestApp } from "./app";
+
+/** An upload never changes: a company shows another logo through companies.logo_upload_id. */
+const UNCHANGING = new Set(["uploads"]);
+
+/**
+ * The tables read by the SELECTs that `requests` run once the cache was emptied, from PostgreSQL's
+ * plans of them. Make one request first, so that the session is read and kept before.
+ */
+export async function tablesReadBy(t: TestApp, requests: () => Promise<void>): Promise<Set<string>> {
+  const pool = t.context.db.$client;
+  const recorded = vi.spyOn(pool, "query");
+  let calls: typeof recorded.mock.calls;
+  try {
+    // Something changes first, so that every request reads the database.
+    await t.context.db.execute(sql`SELECT pg_notify('insights_changed', '')`);
+    await requests();
+  } finally {
+    // Restoring the spy forgets its calls, so they are kept first.
+    calls = [...recorded.mock.calls];
+    recorded.mockRestore();
+  }
+  const statements = calls
+    .map(([statement, values]) =>
+      typeof statement === "string" ? { text: statement, values } : (statement as unknown as pg.QueryConfig),
+    )
+    .filter((statement) => /^\s*SELECT/i.test(statement.text) && !statement.text.includes("pg_notify"));
+  const read = new Set<string>();
+  const collect = (plan: Record<string, unknown>) => {
+    if (typeof plan["Relation Name"] === "string") read.add(plan["Relation Name"]);
+    for (const child of (plan.Plans as Record<string, unknown>[] | undefined) ?? []) collect(child);
+  };
+  for (const statement of statements) {
+    const result = await pool.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
+    collect(result.rows[0]["QUERY PLAN"][0].Plan);
+  }
+  return read;
+}
+
+/** Of `tables`, those whose changes nobody hears of. */
+export async function tablesThatDoNotNotify(t: TestApp, tables: Set<string>): Promise<string[]> {
+  const notifying = await t.context.db.execute<{ relname: string }>(sql`
+    SELECT DISTINCT c.relname FROM pg_trigger tg
+    JOIN pg_class c ON c.oid = tg.tgrelid JOIN pg_proc p ON p.oid = tg.tgfoid
+    WHERE p.proname = 'notify_insights_changed'`);
+  const told = new Set(notifying.rows.map((row) => row.relname));
+  return [...tables].filter((table) => !told.has(table) && !UNCHANGING.has(table)).sort();
+}
