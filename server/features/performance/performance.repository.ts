@@ -51,20 +51,23 @@ export interface DayRange {
 }
 
 /**
- * Per kind, the days over the range that have any, with their counts and amounts: one row a kind,
- * so that a two-year range is a dozen rows rather than thousands.
+ * Every count over the range, as four arrays in the key's order (day, then kind): the day as days
+ * after the range's start, the kind, the count and the amount. One row read from the index alone,
+ * however long the range (migration 0022).
  */
 export async function dailyCounts(db: Executor, scope: PerformanceScope, range: DayRange) {
-  return queryPrepared<{ kind: string; days: string[]; counts: number[]; amounts: number[] }>(
+  const [row] = await queryPrepared<{ days: number[]; kinds: string[]; counts: number[]; amounts: number[] }>(
     db,
     sql`
-    SELECT kind, array_agg(day::text ORDER BY day) AS days, array_agg(count ORDER BY day) AS counts,
-      array_agg(amount::float8 ORDER BY day) AS amounts
+    SELECT coalesce(array_agg(day - ${range.start}::date ORDER BY day, kind), '{}') AS days,
+      coalesce(array_agg(kind ORDER BY day, kind), '{}') AS kinds,
+      coalesce(array_agg(count ORDER BY day, kind), '{}') AS counts,
+      coalesce(array_agg(amount::float8 ORDER BY day, kind), '{}') AS amounts
     FROM vendor_activity_days
     WHERE vendor_company_id = ${scope.vendorCompanyId}::uuid AND intent_type = ${scope.intentType}
-      AND day BETWEEN ${range.start}::date AND ${range.end}::date
-    GROUP BY kind`,
+      AND day BETWEEN ${range.start}::date AND ${range.end}::date`,
   );
+  return row ?? { days: [], kinds: [], counts: [], amounts: [] };
 }
 
 /** Accounts engaged at least once in each range, each counted once: one row an account. */

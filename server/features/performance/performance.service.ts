@@ -197,30 +197,28 @@ function lastCounted(period: PerformancePeriod, counted: Set<string>, metric: Pe
 async function figures(db: Executor, scope: PerformanceScope, range: PerformanceRange) {
   const currentRange = { start: range.startDate, end: range.endDate };
   const previousRange = { start: range.previousStartDate, end: range.previousEndDate };
-  const [rows, engaged, counted] = await Promise.all([
+  const [counts, engaged, counted] = await Promise.all([
     dailyCounts(db, scope, { start: previousRange.start, end: currentRange.end }),
     engagedAccounts(db, scope, [currentRange, previousRange]),
     countedAt(db),
   ]);
   const current = emptyPeriod(currentRange);
   const previous = emptyPeriod(previousRange);
-  const slots = new Map<string, { period: PerformancePeriod; index: number }>();
-  for (const period of [current, previous]) {
-    period.dates.forEach((date, index) => slots.set(date, { period, index }));
-  }
+  // Days count from the previous period's start, which runs straight into the current one.
+  const days = previous.dates.length;
   const surgingDays = new Set<string>();
-  for (const row of rows) {
-    const figure = FIGURE_OF_KIND[row.kind];
-    if (!figure) continue;
-    row.days.forEach((day, position) => {
-      const slot = slots.get(day);
-      if (!slot) return;
-      const value =
-        figure.value === "minutes" ? round1((row.amounts[position] ?? 0) / 60) : (row.counts[position] ?? 0);
-      slot.period.figures[figure.metric][slot.index] = value;
-      if (figure.metric === "surgingTrackedAccounts") surgingDays.add(day);
-    });
-  }
+  counts.kinds.forEach((kind, position) => {
+    const figure = FIGURE_OF_KIND[kind];
+    const day = counts.days[position] ?? -1;
+    if (!figure || day < 0) return;
+    const [period, index] = day < days ? [previous, day] : [current, day - days];
+    if (index >= period.dates.length) return;
+    period.figures[figure.metric][index] =
+      figure.value === "minutes"
+        ? round1((counts.amounts[position] ?? 0) / 60)
+        : (counts.counts[position] ?? 0);
+    if (figure.metric === "surgingTrackedAccounts") surgingDays.add(period.dates[index] ?? "");
+  });
   const sum = (period: PerformancePeriod, metric: PerformanceMetric) =>
     round1(period.figures[metric].reduce((acc, value) => acc + value, 0));
   const totals = Object.fromEntries(

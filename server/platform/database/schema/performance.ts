@@ -67,6 +67,8 @@ export const vendorActivityDays = pgTable(
     count: integer("count").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
   },
+  // The key also carries count and amount (INCLUDE, migration 0022), so that a range of days is
+  // read from the index alone, in its order.
   (table) => [primaryKey({ columns: [table.vendorCompanyId, table.intentType, table.day, table.kind] })],
 );
 

@@ -35,7 +35,7 @@ import {
   type PerformanceView,
   useSuspenseCustomerExperience,
 } from "../api/performance";
-import { ChangeText, countedNote, rangeText } from "./performance-labels";
+import { ChangeText, countedNote, MetricGlossary, rangeText } from "./performance-labels";
 
 interface DashboardProps {
   companyId: string;
@@ -86,37 +86,40 @@ export function DashboardFigures({ companyId, view }: DashboardProps) {
 function Overview({ companyId, view }: DashboardProps) {
   const overview = useSuspenseQuery(dashboardOverviewQueryOptions(companyId, view)).data;
   return (
-    <ChartPanel
-      chartIsPicture={false}
-      title="Headline figures"
-      description={`${rangeText(overview.range)} ${countedNote(overview.countedAt)}`}
-      csvName={fileName("headline", view)}
-      table={{
-        columns: ["Figure", "This period", "Previous period", "Change"],
-        rows: overview.figures.map((figure) => [
-          PERFORMANCE_METRIC_LABELS[figure.metric],
-          figure.current,
-          figure.previous,
-          figure.change === null ? null : `${Math.round(figure.change * 100)}%`,
-        ]),
-      }}
-      chart={
-        <Box sx={grid({ xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" })}>
-          {overview.figures.map((figure) => (
-            <Paper key={figure.metric} variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {PERFORMANCE_METRIC_LABELS[figure.metric]}
-              </Typography>
-              <Typography variant="h6" component="p">
-                {formatNumber(figure.current)}
-              </Typography>
-              <SparkLineChart height={36} data={figure.series} area skipAnimation />
-              <ChangeText total={figure} />
-            </Paper>
-          ))}
-        </Box>
-      }
-    />
+    <Stack sx={{ gap: 1 }}>
+      <ChartPanel
+        chartIsPicture={false}
+        title="Headline figures"
+        description={`${rangeText(overview.range)} ${countedNote(overview.countedAt)}`}
+        csvName={fileName("headline", view)}
+        table={{
+          columns: ["Figure", "This period", "Previous period", "Change"],
+          rows: overview.figures.map((figure) => [
+            PERFORMANCE_METRIC_LABELS[figure.metric],
+            figure.current,
+            figure.previous,
+            figure.change === null ? null : `${Math.round(figure.change * 100)}%`,
+          ]),
+        }}
+        chart={
+          <Box sx={grid({ xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" })}>
+            {overview.figures.map((figure) => (
+              <Paper key={figure.metric} variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {PERFORMANCE_METRIC_LABELS[figure.metric]}
+                </Typography>
+                <Typography variant="h6" component="p">
+                  {formatNumber(figure.current)}
+                </Typography>
+                <SparkLineChart height={36} data={figure.series} area skipAnimation />
+                <ChangeText total={figure} />
+              </Paper>
+            ))}
+          </Box>
+        }
+      />
+      <MetricGlossary />
+    </Stack>
   );
 }
 

@@ -20,7 +20,7 @@ import { downloadCsv } from "@web/lib/csv";
 import { formatDate, formatNumber } from "@web/lib/format";
 import { useState } from "react";
 import { type PerformanceView, useSuspensePerformance } from "../api/performance";
-import { ChangeText, countedNote, rangeText } from "./performance-labels";
+import { ChangeText, countedNote, MetricGlossary, rangeText } from "./performance-labels";
 
 export function PerformanceFigures({ view }: { view: PerformanceView }) {
   const performance = useSuspensePerformance(view);
@@ -54,6 +54,7 @@ export function PerformanceFigures({ view }: { view: PerformanceView }) {
           All figures as CSV
         </Button>
       </Stack>
+      <MetricGlossary />
       <Box
         role="group"
         aria-label="Totals for the period; choose one to chart it"

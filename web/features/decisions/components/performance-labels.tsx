@@ -1,6 +1,12 @@
 // How performance figures read: a change against the period before, the days compared, and when
 // the figures were last counted.
 import type { PerformanceRange, PerformanceTotal } from "@common/performance";
+import {
+  PERFORMANCE_METRIC_HELP,
+  PERFORMANCE_METRIC_LABELS,
+  PERFORMANCE_METRICS,
+} from "@common/performance-metrics";
+import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { formatDate, formatExactTime, formatNumber } from "@web/lib/format";
 
@@ -41,4 +47,35 @@ export function countedNote(countedAt: string | null): string {
   return countedAt
     ? `Counted every five minutes; last at ${formatExactTime(countedAt)}.`
     : "Not counted yet: figures appear within five minutes of the first activity.";
+}
+
+/** What each figure counts, folded until asked for. */
+export function MetricGlossary() {
+  return (
+    <Box component="details" sx={{ "& summary": { cursor: "pointer", color: "primary.main" } }}>
+      <Typography component="summary" variant="body2">
+        What the figures count
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ m: 0, mt: 1, display: "grid", gap: 0.5, gridTemplateColumns: { md: "220px 1fr" } }}
+      >
+        {PERFORMANCE_METRICS.map((metric) => (
+          <Box key={metric} sx={{ display: "contents" }}>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+              {PERFORMANCE_METRIC_LABELS[metric]}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              color="text.secondary"
+              sx={{ m: 0, mb: { xs: 1, md: 0 } }}
+            >
+              {PERFORMANCE_METRIC_HELP[metric]}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
 }
