@@ -51,23 +51,20 @@ export interface DayRange {
 }
 
 /**
- * Every count over the range, as four arrays in the key's order (day, then kind): the day as days
- * after the range's start, the kind, the count and the amount. One row read from the index alone,
- * however long the range (migration 0022).
+ * Every count over the range in the key's order (day, then kind), the day as days after the
+ * range's start: read from the index alone, as plain rows, which cost less to send and read than
+ * arrays or JSON of them (bench/README.md, performance).
  */
 export async function dailyCounts(db: Executor, scope: PerformanceScope, range: DayRange) {
-  const [row] = await queryPrepared<{ days: number[]; kinds: string[]; counts: number[]; amounts: number[] }>(
+  return queryPrepared<{ day: number; kind: string; count: number; amount: number }>(
     db,
     sql`
-    SELECT coalesce(array_agg(day - ${range.start}::date ORDER BY day, kind), '{}') AS days,
-      coalesce(array_agg(kind ORDER BY day, kind), '{}') AS kinds,
-      coalesce(array_agg(count ORDER BY day, kind), '{}') AS counts,
-      coalesce(array_agg(amount::float8 ORDER BY day, kind), '{}') AS amounts
+    SELECT day - ${range.start}::date AS day, kind, count, amount::float8 AS amount
     FROM vendor_activity_days
     WHERE vendor_company_id = ${scope.vendorCompanyId}::uuid AND intent_type = ${scope.intentType}
-      AND day BETWEEN ${range.start}::date AND ${range.end}::date`,
+      AND day BETWEEN ${range.start}::date AND ${range.end}::date
+    ORDER BY day, kind`,
   );
-  return row ?? { days: [], kinds: [], counts: [], amounts: [] };
 }
 
 /** Accounts engaged at least once in each range, each counted once: one row an account. */

@@ -207,18 +207,14 @@ async function figures(db: Executor, scope: PerformanceScope, range: Performance
   // Days count from the previous period's start, which runs straight into the current one.
   const days = previous.dates.length;
   const surgingDays = new Set<string>();
-  counts.kinds.forEach((kind, position) => {
-    const figure = FIGURE_OF_KIND[kind];
-    const day = counts.days[position] ?? -1;
-    if (!figure || day < 0) return;
-    const [period, index] = day < days ? [previous, day] : [current, day - days];
-    if (index >= period.dates.length) return;
-    period.figures[figure.metric][index] =
-      figure.value === "minutes"
-        ? round1((counts.amounts[position] ?? 0) / 60)
-        : (counts.counts[position] ?? 0);
+  for (const row of counts) {
+    const figure = FIGURE_OF_KIND[row.kind];
+    if (!figure || row.day < 0) continue;
+    const [period, index] = row.day < days ? [previous, row.day] : [current, row.day - days];
+    if (index >= period.dates.length) continue;
+    period.figures[figure.metric][index] = figure.value === "minutes" ? round1(row.amount / 60) : row.count;
     if (figure.metric === "surgingTrackedAccounts") surgingDays.add(period.dates[index] ?? "");
-  });
+  }
   const sum = (period: PerformancePeriod, metric: PerformanceMetric) =>
     round1(period.figures[metric].reduce((acc, value) => acc + value, 0));
   const totals = Object.fromEntries(
