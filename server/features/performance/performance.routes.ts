@@ -28,6 +28,7 @@ import {
   dashboardDistributions,
   dashboardMeetings,
   dashboardOverview,
+  type FiguresAsk,
   performance,
 } from "./performance.service";
 
@@ -62,7 +63,8 @@ export function registerPerformanceRoutes(
     },
     async (request, reply) => {
       const user = await requireSessionUser(sessions, request);
-      return sendKept(reply, await performance(db, await cache.reader(), user, request.query, today()));
+      const ask = { db, cache: await cache.reader(), user, query: request.query, today: today() };
+      return sendKept(reply, await performance(ask));
     },
   );
 
@@ -81,13 +83,19 @@ export function registerPerformanceRoutes(
   const read = async (
     request: DashboardRequest,
     reply: FastifyReply,
-    call: (...args: Parameters<typeof dashboardOverview>) => Promise<object>,
+    call: (ask: FiguresAsk) => Promise<object>,
   ) => {
     const user = await requireSessionUser(sessions, request);
-    return sendKept(
-      reply,
-      await call(db, await cache.reader(), user, request.params.id, request.query, today()),
-    );
+    const cached = await cache.reader();
+    const ask = {
+      db,
+      cache: cached,
+      user,
+      companyId: request.params.id,
+      query: request.query,
+      today: today(),
+    };
+    return sendKept(reply, await call(ask));
   };
 
   routes.get(

@@ -234,36 +234,44 @@ async function figures(db: Executor, scope: PerformanceScope, range: Performance
 
 const cacheKey = (...parts: unknown[]) => JSON.stringify(parts);
 
-/** The caller's company's figures per day over the range, against the period before. */
-export async function performance(
-  db: Executor,
-  cache: CacheReader,
-  user: SessionUser,
-  query: PerformanceQuery,
-  today: string,
-): Promise<Performance> {
-  const reader = await requireReader(db, cache, user, await requireOwnCompany(db, cache, user));
-  const scope = scopeOf(reader, query.matchPoint);
-  const range = resolveRange(query, today);
-  return cache.read(cacheKey("performance", scope, range), async () => ({
-    matchPoint: matchPointName(scope),
-    range,
-    ...(await figures(db, scope, range)),
-  }));
+/** What a figures call is asked: by whom, about which company, over which days and match point. */
+export interface FiguresAsk {
+  db: Executor;
+  cache: CacheReader;
+  user: SessionUser;
+  companyId: string;
+  query: PerformanceQuery;
+  today: string;
 }
 
-export async function dashboardOverview(
-  db: Executor,
-  cache: CacheReader,
-  user: SessionUser,
-  companyId: string,
-  query: PerformanceQuery,
-  today: string,
-): Promise<DashboardOverview> {
+/**
+ * A company's figures as the caller may have them: the rights first, on every call, then the
+ * answer kept for that company, match point and range, or `load`'s.
+ */
+async function keptFigures<T extends object>(
+  { db, cache, user, companyId, query, today }: FiguresAsk,
+  part: string,
+  load: (asked: { reader: Reader; scope: PerformanceScope; range: PerformanceRange }) => Promise<T>,
+): Promise<T> {
   const reader = await requireReader(db, cache, user, companyId);
   const scope = scopeOf(reader, query.matchPoint);
   const range = resolveRange(query, today);
-  return cache.read(cacheKey("overview", scope, range), async () => {
+  return cache.read(cacheKey(part, scope, range), () => load({ reader, scope, range }));
+}
+
+/** The caller's company's figures per day over the range, against the period before. */
+export async function performance(ask: Omit<FiguresAsk, "companyId">): Promise<Performance> {
+  const companyId = await requireOwnCompany(ask.db, ask.cache, ask.user);
+  return keptFigures({ ...ask, companyId }, "performance", async ({ scope, range }) => ({
+    matchPoint: matchPointName(scope),
+    range,
+    ...(await figures(ask.db, scope, range)),
+  }));
+}
+
+export function dashboardOverview(ask: FiguresAsk): Promise<DashboardOverview> {
+  const { db } = ask;
+  return keptFigures(ask, "overview", async ({ reader, scope, range }) => {
     const counted = await figures(db, scope, range);
     return {
       company: { id: reader.companyId, name: reader.name },
@@ -279,19 +287,10 @@ export async function dashboardOverview(
   });
 }
 
-export async function dashboardCards(
-  db: Executor,
-  cache: CacheReader,
-  user: SessionUser,
-  companyId: string,
-  query: PerformanceQuery,
-  today: string,
-): Promise<DashboardCards> {
-  const reader = await requireReader(db, cache, user, companyId);
-  const scope = scopeOf(reader, query.matchPoint);
-  const range = resolveRange(query, today);
-  const current = { start: range.startDate, end: range.endDate };
-  return cache.read(cacheKey("cards", scope, range), async () => {
+export function dashboardCards(ask: FiguresAsk): Promise<DashboardCards> {
+  const { db } = ask;
+  return keptFigures(ask, "cards", async ({ reader, scope, range }) => {
+    const current = { start: range.startDate, end: range.endDate };
     const [accounts, content, events, meetings] = await Promise.all([
       topAccounts(db, scope, reader.matchPoints, CARD_ITEMS),
       topContent(db, scope, current, CARD_ITEMS),
@@ -351,19 +350,10 @@ const HUB_NAMES = new Map<string, string>(HUBS.map((hub) => [hub.id, hub.name]))
  * Engaged accounts split five ways. A bucket with fewer than MIN_BUCKET_ACCOUNTS accounts joins
  * "Other", so that no split singles one account out.
  */
-export async function dashboardDistributions(
-  db: Executor,
-  cache: CacheReader,
-  user: SessionUser,
-  companyId: string,
-  query: PerformanceQuery,
-  today: string,
-): Promise<DashboardDistributions> {
-  const reader = await requireReader(db, cache, user, companyId);
-  const scope = scopeOf(reader, query.matchPoint);
-  const range = resolveRange(query, today);
-  const current = { start: range.startDate, end: range.endDate };
-  return cache.read(cacheKey("distributions", scope, range), async () => {
+export function dashboardDistributions(ask: FiguresAsk): Promise<DashboardDistributions> {
+  const { db } = ask;
+  return keptFigures(ask, "distributions", async ({ reader, scope, range }) => {
+    const current = { start: range.startDate, end: range.endDate };
     const [rows, [engaged]] = await Promise.all([
       engagedAccountSplits(db, scope, current, reader.matchPoints),
       engagedAccounts(db, scope, [current]),
@@ -397,18 +387,9 @@ export async function dashboardDistributions(
   });
 }
 
-export async function dashboardCounts(
-  db: Executor,
-  cache: CacheReader,
-  user: SessionUser,
-  companyId: string,
-  query: PerformanceQuery,
-  today: string,
-): Promise<DashboardCounts> {
-  const reader = await requireReader(db, cache, user, companyId);
-  const scope = scopeOf(reader, query.matchPoint);
-  const range = resolveRange(query, today);
-  return cache.read(cacheKey("counts", scope, range), async () => {
+export function dashboardCounts(ask: FiguresAsk): Promise<DashboardCounts> {
+  const { db } = ask;
+  return keptFigures(ask, "counts", async ({ scope, range }) => {
     const rows = await weeklyCounts(db, scope, { start: range.startDate, end: range.endDate });
     const weeks = mondays(range);
     const metrics = PERFORMANCE_METRICS.filter(
@@ -439,18 +420,9 @@ function mondays(range: PerformanceRange): string[] {
   return weeks;
 }
 
-export async function dashboardMeetings(
-  db: Executor,
-  cache: CacheReader,
-  user: SessionUser,
-  companyId: string,
-  query: PerformanceQuery,
-  today: string,
-): Promise<DashboardMeetings> {
-  const reader = await requireReader(db, cache, user, companyId);
-  const scope = scopeOf(reader, query.matchPoint);
-  const range = resolveRange(query, today);
-  return cache.read(cacheKey("meetings", scope, range), async () => {
+export function dashboardMeetings(ask: FiguresAsk): Promise<DashboardMeetings> {
+  const { db } = ask;
+  return keptFigures(ask, "meetings", async ({ scope, range }) => {
     const rows = await meetingFunnel(db, scope, { start: range.startDate, end: range.endDate });
     const steps = (row: (typeof rows)[number]) => ({
       requested: row.requested,
