@@ -52,8 +52,7 @@ const KINDS: [kind: string, share: number][] = [
   ["registration", 0.05],
   ["attendance", 0.04],
   ["meetingRequested", 0.04],
-  ["meetingAccepted", 0.02],
-  ["meetingDeclined", 0.01],
+  ["meetingAccepted", 0.025],
   ["meetingCompleted", 0.015],
   ["meetingNoShow", 0.005],
 ];
@@ -350,7 +349,7 @@ async function writeActivity(client: Client, scale: Scale, log: Log) {
         CASE WHEN k.kind IN ('profileView', 'productView', 'follow') THEN v.points
           ELSE ARRAY[v.points[1 + floor(r.point * array_length(v.points, 1))::int]] END,
         l.id,
-        CASE WHEN l.shares AND k.kind NOT IN ('meetingRequested', 'meetingDeclined', 'meetingNoShow') THEN l.company_id END,
+        CASE WHEN l.shares AND k.kind NOT IN ('meetingRequested', 'meetingNoShow') THEN l.company_id END,
         l.hub,
         CASE WHEN v.rank = 0 AND k.kind IN ('contentView', 'watchSeconds')
           THEN ($3::uuid[])[1 + floor(r.content * array_length($3::uuid[], 1))::int] END,

@@ -33,7 +33,6 @@ const KINDS: [string, number][] = [
   ["attendance", 4],
   ["meetingRequested", 5],
   ["meetingAccepted", 3],
-  ["meetingDeclined", 1],
   ["meetingCompleted", 3],
   ["meetingNoShow", 1],
 ];

@@ -1,6 +1,8 @@
 // What the kept reads of decision 0020 touch: the tables in the plans of the statements some
-// requests run, and the tables whose changes notify 'insights_changed'. A test of a kept read
-// checks the first are all among the second.
+// requests run, and the tables whose changes notify the channels the cache listens to. A test of a
+// kept read checks the first are all among the second.
+
+import { JOBS_SCHEMA } from "@server/platform/jobs/jobs";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { vi } from "vitest";
@@ -13,13 +15,17 @@ const UNCHANGING = new Set(["uploads"]);
  * The tables read by the SELECTs that `requests` run once the cache was emptied, from PostgreSQL's
  * plans of them. Make one request first, so that the session is read and kept before.
  */
-export async function tablesReadBy(t: TestApp, requests: () => Promise<void>): Promise<Set<string>> {
+export async function tablesReadBy(
+  t: TestApp,
+  channels: readonly string[],
+  requests: () => Promise<void>,
+): Promise<Set<string>> {
   const pool = t.context.db.$client;
   const recorded = vi.spyOn(pool, "query");
   let calls: typeof recorded.mock.calls;
   try {
     // Something changes first, so that every request reads the database.
-    await t.context.db.execute(sql`SELECT pg_notify('insights_changed', '')`);
+    for (const channel of channels) await t.context.db.execute(sql`SELECT pg_notify(${channel}, '')`);
     await requests();
   } finally {
     // Restoring the spy forgets its calls, so they are kept first.
@@ -30,7 +36,12 @@ export async function tablesReadBy(t: TestApp, requests: () => Promise<void>): P
     .map(([statement, values]) =>
       typeof statement === "string" ? { text: statement, values } : (statement as unknown as pg.QueryConfig),
     )
-    .filter((statement) => /^\s*SELECT/i.test(statement.text) && !statement.text.includes("pg_notify"));
+    .filter(
+      (statement) =>
+        /^\s*(SELECT|WITH)\b/i.test(statement.text) &&
+        !statement.text.includes("pg_notify") &&
+        !statement.text.includes(`${JOBS_SCHEMA}.`), // the job queue polls on its own
+    );
   const read = new Set<string>();
   const collect = (plan: Record<string, unknown>) => {
     if (typeof plan["Relation Name"] === "string") read.add(plan["Relation Name"]);
@@ -43,12 +54,19 @@ export async function tablesReadBy(t: TestApp, requests: () => Promise<void>): P
   return read;
 }
 
-/** Of `tables`, those whose changes nobody hears of. */
-export async function tablesThatDoNotNotify(t: TestApp, tables: Set<string>): Promise<string[]> {
+/** Of `tables`, those whose changes are heard on none of `channels`. */
+export async function tablesThatDoNotNotify(
+  t: TestApp,
+  channels: readonly string[],
+  tables: Set<string>,
+): Promise<string[]> {
   const notifying = await t.context.db.execute<{ relname: string }>(sql`
     SELECT DISTINCT c.relname FROM pg_trigger tg
     JOIN pg_class c ON c.oid = tg.tgrelid JOIN pg_proc p ON p.oid = tg.tgfoid
-    WHERE p.proname = 'notify_insights_changed'`);
+    WHERE p.proname IN (${sql.join(
+      channels.map((channel) => sql`${`notify_${channel}`}`),
+      sql`, `,
+    )})`);
   const told = new Set(notifying.rows.map((row) => row.relname));
   return [...tables].filter((table) => !told.has(table) && !UNCHANGING.has(table)).sort();
 }

@@ -3,7 +3,7 @@
 import type { DecisionPrivacy } from "@common/decision-privacy";
 import { deleteHighlightsOf } from "@server/features/insights/highlights.repository";
 import { queueLeaderRecount } from "@server/features/insights/insights.jobs";
-import { queueMemberRecount } from "@server/features/performance/performance.jobs";
+import { queueMembersRecount } from "@server/features/performance/performance.jobs";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
 import { forbidden } from "@server/platform/errors";
@@ -53,7 +53,7 @@ export async function setContributing(
   await db.transaction(async (tx) => {
     await storeContributing(tx, user.id, contributing);
     await queueLeaderRecount(jobs, tx, user.id);
-    await queueMemberRecount(jobs, tx, user.id, { withdraw: false });
+    await queueMembersRecount(jobs, tx, [user.id], { withdraw: false });
   });
   return privacyOverview(db, user);
 }
@@ -70,7 +70,7 @@ export async function withdrawContributions(
   await requireLeader(db, user);
   return db.transaction(async (tx) => {
     await queueLeaderRecount(jobs, tx, user.id);
-    await queueMemberRecount(jobs, tx, user.id, { withdraw: true });
+    await queueMembersRecount(jobs, tx, [user.id], { withdraw: true });
     await deleteHighlightsOf(tx, user.id);
     return { withdrawn: await deleteSignalsOf(tx, user.id) };
   });

@@ -6,7 +6,8 @@ import { companyPlanName } from "@server/features/plans/plans.repository";
 import { type Executor, queryPrepared } from "@server/platform/database/client";
 import { type SQL, sql } from "drizzle-orm";
 
-const STAGE_ORDER = sql`(ARRAY['awareness', 'consideration', 'decision', 'purchase'])`;
+/** The stages in order, as an array whose positions rank them. */
+export const STAGE_ORDER = sql`(ARRAY['awareness', 'consideration', 'decision', 'purchase'])`;
 
 /** What a caller may read: their company, what their company's plan covers, its match points. */
 export async function findVendorAccess(db: Executor, userId: string) {
@@ -72,7 +73,7 @@ export type ExplainedInsightRow = InsightRow & {
  * OFFSET 0 keeps the two lookups a subquery of their own: inlined, each use of them in the CASEs
  * below would run them again.
  */
-function stageLaterals(vendor: SQL): SQL {
+export function stageLaterals(vendor: SQL): SQL {
   const declared = sql`(SELECT max(array_position(${STAGE_ORDER}, dc.stage)) FROM decision_cycles dc
       JOIN users du ON du.id = dc.user_id AND du.insights_paused_at IS NULL
       WHERE dc.company_id = s.company_id AND dc.intent_type = s.intent_type AND dc.status = 'open'

@@ -50,6 +50,7 @@ const EXPORT_PAGE = 1_000;
 /**
  * What the database notifies on every commit that changes what a vendor's insights read (the
  * triggers of migration 0019): who the vendor is, the scores, rankings, stages and highlights.
+ * Performance's kept figures, which read some of the same, listen to it too.
  */
 export const INSIGHTS_CHANGED_CHANNEL = "insights_changed";
 
@@ -62,7 +63,7 @@ const CACHE_ROWS = 20_000;
  * same pages, and they change once a day or when someone acts on an account.
  */
 export function createInsightsCache(realtime: Realtime): ChangeCache {
-  return createChangeCache(realtime, INSIGHTS_CHANGED_CHANNEL, {
+  return createChangeCache(realtime, [INSIGHTS_CHANGED_CHANNEL], {
     maxSize: CACHE_ROWS,
     size: (value) => ("items" in value && Array.isArray(value.items) ? value.items.length : 1),
   });

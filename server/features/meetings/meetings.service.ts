@@ -330,11 +330,11 @@ export async function requestMeeting(
 
 /**
  * The outcomes a vendor's performance counts (docs/decisions/0021); a leader's account is engaged
- * when they accepted or met, not when they declined or did not come.
+ * when they accepted or met, not when they did not come. Declines are read from the meetings
+ * themselves, for the funnel.
  */
 const MEETING_ACTIVITY: Partial<Record<MeetingStatus, { kind: ActivityKind; engages: boolean }>> = {
   accepted: { kind: "meetingAccepted", engages: true },
-  declined: { kind: "meetingDeclined", engages: false },
   completed: { kind: "meetingCompleted", engages: true },
   no_show: { kind: "meetingNoShow", engages: false },
 };

@@ -12,7 +12,6 @@ export const ACTIVITY_KINDS = [
   "attendance",
   "meetingRequested",
   "meetingAccepted",
-  "meetingDeclined",
   "meetingCompleted",
   "meetingNoShow",
 ] as const;
@@ -30,12 +29,15 @@ export interface ActivityInput {
   amount?: number;
   /** Whether the member's account counts as engaged: their own action, not one done to them. */
   engages?: boolean;
+  /** When it happened, for views written a few seconds later; now by default. */
+  occurredAt?: Date;
 }
 
 /**
  * Writes the activities, each against its vendor. The member's account is kept only when they are a
  * leader who shares their interest (as signals are) and the action engages them; the vendor's own
- * people count nothing. Companies without vendors (a leader's employer) are skipped.
+ * people, employees and admins, count nothing. Companies without vendors (a leader's employer) are
+ * skipped.
  */
 export async function insertActivity(db: Executor, inputs: readonly ActivityInput[]): Promise<void> {
   if (inputs.length === 0) return;
@@ -47,20 +49,24 @@ export async function insertActivity(db: Executor, inputs: readonly ActivityInpu
     content_id: input.contentId ?? null,
     amount: input.amount ?? 1,
     engages: input.engages ?? true,
+    occurred_at: (input.occurredAt ?? new Date()).toISOString(),
   }));
   await db.execute(sql`
-    INSERT INTO vendor_activity (vendor_company_id, kind, intent_types, user_id, account_company_id, hub, content_id, amount)
+    INSERT INTO vendor_activity (vendor_company_id, kind, intent_types, user_id, account_company_id, hub, content_id, amount,
+      occurred_at)
     SELECT i.vendor, i.kind,
       coalesce(i.intent_types, (SELECT coalesce(array_agg(mp.intent_type ORDER BY mp.intent_type), '{}')
         FROM company_match_points mp WHERE mp.company_id = i.vendor)),
       u.id,
       CASE WHEN i.engages AND u.account_type = 'leader' AND u.insights_consented_at IS NOT NULL
         AND u.insights_paused_at IS NULL THEN u.company_id END,
-      u.hub, i.content_id, i.amount
+      u.hub, i.content_id, i.amount, i.occurred_at
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      AS i(vendor uuid, kind text, intent_types text[], user_id text, content_id uuid, amount int, engages boolean)
+      AS i(vendor uuid, kind text, intent_types text[], user_id text, content_id uuid, amount int, engages boolean,
+        occurred_at timestamptz)
     LEFT JOIN users u ON u.id = i.user_id
     WHERE u.company_id IS DISTINCT FROM i.vendor AND i.amount > 0
+      AND NOT EXISTS (SELECT 1 FROM company_admins a WHERE a.company_id = i.vendor AND a.user_id = u.id)
       -- Only vendors have figures: a leader's employer gets views too, and needs none.
       AND EXISTS (SELECT 1 FROM users vu WHERE vu.company_id = i.vendor AND vu.account_type = 'vendor')`);
 }

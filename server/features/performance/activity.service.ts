@@ -3,7 +3,7 @@
 // Everything else (follows, registrations, check-ins, meetings) is written in the caller's
 // transaction, so that it counts exactly when the change commits.
 import type { Database, Executor } from "@server/platform/database/client";
-import type { Logger } from "pino";
+import type { FastifyBaseLogger } from "fastify";
 import { type ActivityInput, eventVendors, insertActivity } from "./activity.repository";
 
 export type { ActivityInput } from "./activity.repository";
@@ -17,31 +17,12 @@ interface ViewBuffer {
   pending: ActivityInput[];
   timer: NodeJS.Timeout;
   flushing: Promise<void> | null;
-  logger: Logger | undefined;
+  logger: FastifyBaseLogger | undefined;
 }
 
 const buffers = new WeakMap<Database, ViewBuffer>();
 
-async function flush(db: Database, buffer: ViewBuffer): Promise<void> {
-  if (buffer.flushing) await buffer.flushing;
-  const batch = buffer.pending.splice(0, buffer.pending.length);
-  if (batch.length === 0) return;
-  buffer.flushing = insertActivity(db, batch)
-    .catch((error: unknown) => {
-      buffer.logger?.warn({ err: error, views: batch.length }, "vendor views could not be written; retrying");
-      buffer.pending.unshift(...batch.slice(-(MAX_PENDING - buffer.pending.length)));
-    })
-    .finally(() => {
-      buffer.flushing = null;
-    });
-  await buffer.flushing;
-}
-
-/**
- * Counts a view of a vendor's page or content, written within a few seconds. Never throws and never
- * waits: a view must not slow or fail the page it counts.
- */
-export function recordView(db: Database, input: ActivityInput, logger?: Logger): void {
+function bufferFor(db: Database, logger?: FastifyBaseLogger): ViewBuffer {
   let buffer = buffers.get(db);
   if (!buffer) {
     const created: ViewBuffer = {
@@ -53,8 +34,43 @@ export function recordView(db: Database, input: ActivityInput, logger?: Logger):
     buffers.set(db, created);
     buffer = created;
   }
+  buffer.logger ??= logger;
+  return buffer;
+}
+
+async function flush(db: Database, buffer: ViewBuffer): Promise<void> {
+  if (buffer.flushing) await buffer.flushing;
+  const batch = buffer.pending.splice(0, buffer.pending.length);
+  if (batch.length === 0) return;
+  buffer.flushing = insertActivity(db, batch)
+    .catch((error: unknown) => {
+      const room = Math.max(0, MAX_PENDING - buffer.pending.length);
+      buffer.logger?.warn(
+        { err: error, views: batch.length, kept: Math.min(room, batch.length) },
+        "vendor views could not be written; the newest are kept for the next try",
+      );
+      if (room > 0) buffer.pending.unshift(...batch.slice(-room));
+    })
+    .finally(() => {
+      buffer.flushing = null;
+    });
+  await buffer.flushing;
+}
+
+/** Starts writing `db`'s views, with the app's logger for what fails. */
+export function startViews(db: Database, logger: FastifyBaseLogger): void {
+  bufferFor(db, logger);
+}
+
+/**
+ * Counts a view of a vendor's page or content, dated now and written within a few seconds. Never
+ * throws and never waits: a view must not slow or fail the page it counts. Whose account it counts
+ * for is read when it is written: a withdrawal in those seconds does not reach it.
+ */
+export function recordView(db: Database, input: ActivityInput): void {
+  const buffer = bufferFor(db);
   if (buffer.pending.length >= MAX_PENDING) buffer.pending.shift();
-  buffer.pending.push(input);
+  buffer.pending.push({ ...input, occurredAt: input.occurredAt ?? new Date() });
 }
 
 /** Writes the views still in memory: when the app closes, and in tests. */

@@ -1,5 +1,6 @@
 // What vendors read of their performance and dashboard (docs/decisions/0021): counts per day from
 // the roll-ups, never from the raw activity; accounts only where the privacy rules let them show.
+import { STAGE_ORDER, stageLaterals } from "@server/features/insights/insights.repository";
 import { companyPlanName } from "@server/features/plans/plans.repository";
 import { type Executor, queryPrepared } from "@server/platform/database/client";
 import { type SQL, sql } from "drizzle-orm";
@@ -215,7 +216,8 @@ const DISTRIBUTION_COLUMNS: Record<"industry" | "size" | "revenueBand", SQL> = {
 
 /**
  * The accounts engaged over the range split by their industry, size, revenue band, the hubs their
- * leaders came from, and their stage on the match point (the furthest on any under ''), which is
+ * leaders came from, and their stage on the match point (the furthest on any under '') as the
+ * vendor's insights show it (a cycle shared with it, a meeting with it, else inferred), which is
  * known only for accounts whose insight may be shown.
  */
 export async function engagedAccountSplits(
@@ -233,14 +235,17 @@ export async function engagedAccountSplits(
       WHERE vendor_company_id = ${scope.vendorCompanyId}::uuid AND intent_type = ${scope.intentType}
         AND day BETWEEN ${range.start}::date AND ${range.end}::date
       GROUP BY account_company_id),
+    staged AS (
+      SELECT s.company_id, max(array_position(${STAGE_ORDER}, sg.stage)) AS stage
+      FROM account_scores s
+      ${stageLaterals(sql`${scope.vendorCompanyId}::uuid`)}
+      WHERE s.company_id IN (SELECT account_company_id FROM engaged) AND s.visible
+        AND s.intent_type = ANY(${sql.param(types)}::text[])
+      GROUP BY s.company_id),
     accounts AS (
-      SELECT e.account_company_id, e.hubs, c.industry, c.size, c.revenue_band,
-        (SELECT (ARRAY['awareness', 'consideration', 'decision', 'purchase'])[max(array_position(
-            ARRAY['awareness', 'consideration', 'decision', 'purchase'], s.inferred_stage))]
-          FROM account_scores s
-          WHERE s.company_id = e.account_company_id AND s.visible
-            AND s.intent_type = ANY(${sql.param(types)}::text[])) AS stage
-      FROM engaged e JOIN companies c ON c.id = e.account_company_id)
+      SELECT e.account_company_id, e.hubs, c.industry, c.size, c.revenue_band, ${STAGE_ORDER}[st.stage] AS stage
+      FROM engaged e JOIN companies c ON c.id = e.account_company_id
+      LEFT JOIN staged st ON st.company_id = e.account_company_id)
     SELECT 'stage' AS by, stage AS label, count(*)::int AS accounts FROM accounts GROUP BY stage
     ${sql.join(
       Object.entries(DISTRIBUTION_COLUMNS).map(

@@ -19,7 +19,7 @@ import { sendKept } from "@server/platform/http/kept-reply";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { stopViews } from "./activity.service";
+import { startViews, stopViews } from "./activity.service";
 import {
   createPerformanceCache,
   customerExperience,
@@ -47,6 +47,7 @@ export function registerPerformanceRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cache = createPerformanceCache(realtime);
   // Views are written a few seconds after they happen; the last ones when the app closes.
+  startViews(db, app.log);
   app.addHook("onClose", () => stopViews(db));
 
   routes.get(

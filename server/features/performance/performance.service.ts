@@ -1,5 +1,6 @@
 // Rules for vendor performance and the customer dashboard (docs/decisions/0021): who reads a
 // company's figures, over which days and match point, and how they add up.
+import { addDays, DAY_MS, dayStartMs, daysBetween, isoDay, rangeProblem } from "@common/day-range";
 import { ALL_MATCH_POINTS } from "@common/decisions";
 import { HUBS } from "@common/hub-list";
 import { IntentTypeSchema } from "@common/intent-types";
@@ -19,7 +20,6 @@ import type {
 import {
   DEFAULT_RANGE_DAYS,
   DISTRIBUTIONS,
-  MAX_RANGE_DAYS,
   MIN_BUCKET_ACCOUNTS,
   PERFORMANCE_METRICS,
   type PerformanceMetric,
@@ -54,19 +54,24 @@ import {
 } from "./performance.repository";
 import { ALL_INTENT_TYPES } from "./rollup.repository";
 
-const DAY_MS = 86_400_000;
 const CARD_ITEMS = 5;
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/**
+ * What the database notifies on every commit that changes vendors' performance counts, or the
+ * content and events the dashboard's cards show (migrations 0020 and 0021).
+ */
+export const PERFORMANCE_CHANGED_CHANNEL = "performance_changed";
 
-/** Figures, cards and the callers' rights, kept per instance until what they read changes (decision 0020). */
+/**
+ * Figures, cards and the callers' rights, kept per instance until what they read changes (decision
+ * 0020): the counts, which the five-minute job rewrites, and what insights read too (meetings,
+ * companies, people, scores). Next events and meetings leave the cards with that count at the latest.
+ */
 export function createPerformanceCache(realtime: Realtime): ChangeCache {
-  return createChangeCache(realtime, INSIGHTS_CHANGED_CHANNEL, {
-    maxSize: 5_000,
-    // A two-year range weighs about as much as thirty short answers.
-    size: (value) =>
-      "current" in value || "figures" in value ? 1 + JSON.stringify(value).length / 4_000 : 1,
+  return createChangeCache(realtime, [PERFORMANCE_CHANGED_CHANNEL, INSIGHTS_CHANGED_CHANNEL], {
+    // Weighed by their JSON, once when kept: a two-year range is about 60 KB, rights a few bytes.
+    maxSize: 32_000_000,
+    size: (value) => JSON.stringify(value).length,
   });
 }
 
@@ -75,22 +80,17 @@ export function resolveRange(
   query: Pick<PerformanceQuery, "startDate" | "endDate">,
   today: string,
 ): PerformanceRange {
-  const tomorrow = isoDay(dayMs(today) + DAY_MS);
-  const end = query.endDate ?? today;
-  if (end > tomorrow)
-    throw invalid(`endDate: ${end} is in the future; the figures go up to today (${today}, UTC).`);
-  const start = query.startDate ?? isoDay(dayMs(end) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
-  if (start > end) throw invalid(`startDate: ${start} is after endDate ${end}; swap them.`);
-  const days = Math.round((dayMs(end) - dayMs(start)) / DAY_MS) + 1;
-  if (days > MAX_RANGE_DAYS) {
-    throw invalid(`The range is ${days} days; it can be at most ${MAX_RANGE_DAYS} days (two years).`);
-  }
-  const previousEnd = isoDay(dayMs(start) - DAY_MS);
+  const endDate = query.endDate ?? today;
+  const startDate = query.startDate ?? addDays(endDate, -(DEFAULT_RANGE_DAYS - 1));
+  const problem = rangeProblem({ startDate, endDate }, today);
+  if (problem) throw invalid(problem);
+  const days = daysBetween(startDate, endDate);
+  const previousEndDate = addDays(startDate, -1);
   return {
-    startDate: start,
-    endDate: end,
-    previousStartDate: isoDay(dayMs(previousEnd) - (days - 1) * DAY_MS),
-    previousEndDate: previousEnd,
+    startDate,
+    endDate,
+    previousStartDate: addDays(previousEndDate, -(days - 1)),
+    previousEndDate,
     days,
   };
 }
@@ -173,7 +173,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 function emptyPeriod(range: DayRange): PerformancePeriod {
   const dates: string[] = [];
-  for (let at = dayMs(range.start); at <= dayMs(range.end); at += DAY_MS) dates.push(isoDay(at));
+  for (let at = dayStartMs(range.start); at <= dayStartMs(range.end); at += DAY_MS) dates.push(isoDay(at));
   const figures = Object.fromEntries(PERFORMANCE_METRICS.map((metric) => [metric, dates.map(() => 0)]));
   return { dates, figures: figures as PerformancePeriod["figures"] };
 }
@@ -207,16 +207,22 @@ async function figures(db: Executor, scope: PerformanceScope, range: Performance
   // Days count from the previous period's start, which runs straight into the current one.
   const days = previous.dates.length;
   const surgingDays = new Set<string>();
+  // Minutes watched over a period add up the seconds, so that days' rounding does not drift.
+  const watchedSeconds = new Map<PerformancePeriod, number>();
   for (const row of counts) {
     const figure = FIGURE_OF_KIND[row.kind];
     if (!figure || row.day < 0) continue;
     const [period, index] = row.day < days ? [previous, row.day] : [current, row.day - days];
     if (index >= period.dates.length) continue;
     period.figures[figure.metric][index] = figure.value === "minutes" ? round1(row.amount / 60) : row.count;
+    if (figure.value === "minutes")
+      watchedSeconds.set(period, (watchedSeconds.get(period) ?? 0) + row.amount);
     if (figure.metric === "surgingTrackedAccounts") surgingDays.add(period.dates[index] ?? "");
   }
   const sum = (period: PerformancePeriod, metric: PerformanceMetric) =>
-    round1(period.figures[metric].reduce((acc, value) => acc + value, 0));
+    metric === "watchMinutes"
+      ? round1((watchedSeconds.get(period) ?? 0) / 60)
+      : period.figures[metric].reduce((acc, value) => acc + value, 0);
   const totals = Object.fromEntries(
     PERFORMANCE_METRICS.map((metric) => {
       if (metric === "engagedAccounts") return [metric, total(engaged[0] ?? 0, engaged[1] ?? 0)];
@@ -291,6 +297,7 @@ export function dashboardCards(ask: FiguresAsk): Promise<DashboardCards> {
   const { db } = ask;
   return keptFigures(ask, "cards", async ({ reader, scope, range }) => {
     const current = { start: range.startDate, end: range.endDate };
+    const { dates } = emptyPeriod(current);
     const [accounts, content, events, meetings] = await Promise.all([
       topAccounts(db, scope, reader.matchPoints, CARD_ITEMS),
       topContent(db, scope, current, CARD_ITEMS),
@@ -320,7 +327,7 @@ export function dashboardCards(ask: FiguresAsk): Promise<DashboardCards> {
           title: row.title,
           views: row.views,
           watchMinutes: round1(row.seconds / 60),
-          series: emptyPeriod(current).dates.map((date) => views.get(date) ?? 0),
+          series: dates.map((date) => views.get(date) ?? 0),
         };
       }),
       nextEvents: events.map((row) => ({
@@ -395,17 +402,20 @@ export function dashboardCounts(ask: FiguresAsk): Promise<DashboardCounts> {
     const metrics = PERFORMANCE_METRICS.filter(
       (metric) => metric !== "engagedAccounts" && metric !== "surgingTrackedAccounts",
     );
+    const counted = new Map<string, number>();
+    for (const row of rows) {
+      const figure = FIGURE_OF_KIND[row.kind];
+      if (!figure) continue;
+      counted.set(
+        `${figure.metric} ${row.week}`,
+        figure.value === "minutes" ? round1(row.amount / 60) : row.count,
+      );
+    }
     return {
       weeks,
       kinds: metrics.map((metric) => ({
         kind: metric,
-        counts: weeks.map((week) => {
-          const row = rows.find(
-            (entry) => entry.week === week && FIGURE_OF_KIND[entry.kind]?.metric === metric,
-          );
-          if (!row) return 0;
-          return metric === "watchMinutes" ? round1(row.amount / 60) : row.count;
-        }),
+        counts: weeks.map((week) => counted.get(`${metric} ${week}`) ?? 0),
       })),
     };
   });
@@ -413,10 +423,10 @@ export function dashboardCounts(ask: FiguresAsk): Promise<DashboardCounts> {
 
 /** The Mondays of the ISO weeks the range touches, oldest first. */
 function mondays(range: PerformanceRange): string[] {
-  const start = dayMs(range.startDate);
+  const start = dayStartMs(range.startDate);
   const first = start - ((new Date(start).getUTCDay() + 6) % 7) * DAY_MS;
   const weeks: string[] = [];
-  for (let at = first; at <= dayMs(range.endDate); at += 7 * DAY_MS) weeks.push(isoDay(at));
+  for (let at = first; at <= dayStartMs(range.endDate); at += 7 * DAY_MS) weeks.push(isoDay(at));
   return weeks;
 }
 

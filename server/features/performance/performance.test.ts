@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { PERFORMANCE_METRICS, type PerformanceMetric } from "@common/performance-metrics";
+import { INSIGHTS_CHANGED_CHANNEL } from "@server/features/insights/insights.service";
 import { users } from "@server/platform/database/schema/auth";
 import { companies, trackedAccounts } from "@server/platform/database/schema/companies";
 import { contentItems } from "@server/platform/database/schema/content";
@@ -14,6 +15,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { flushViews } from "./activity.service";
 import { rollUpPerformance } from "./performance.jobs";
+import { PERFORMANCE_CHANGED_CHANNEL } from "./performance.service";
 
 const t = setUpTestApp();
 
@@ -76,13 +78,16 @@ describe("what is counted", () => {
     });
     const colleague = await createUser(t, vendorSignUp({ plan: "Starter" }));
     await t.context.db.update(users).set({ companyId: vendor.companyId }).where(eq(users.id, colleague.id));
+    // An admin of the page who works elsewhere is one of its own people too.
+    const admin = await createEmployedLeader(t);
+    await makeCompanyAdmin(t, vendor.companyId, admin);
     const leader = await createEmployedLeader(t);
     const undecided = await createEmployedLeader(t, {}, { insightsConsent: false });
     const article = await vendorContent(vendor.companyId, "article", ["Cloud Security"]);
     // A public page, so that visitors see it too.
     await t.context.db.update(companies).set({ isPage: true }).where(eq(companies.id, vendor.companyId));
 
-    for (const viewer of [leader, undecided, undefined, colleague]) {
+    for (const viewer of [leader, undecided, undefined, colleague, admin]) {
       expect((await get(viewer, `/api/companies/${vendor.companyId}`)).statusCode).toBe(200);
     }
     expect((await get(leader, `/api/content/${article}`)).statusCode).toBe(200);
@@ -438,6 +443,34 @@ const monday = (date: string) => {
   return new Date(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
 };
 
+describe("days", () => {
+  it("counts an action on the UTC day it happened, to the last millisecond", async () => {
+    const vendor = await createInsightVendor(t, { matchPoints: [A], tracks: [] });
+    const instants = [
+      `${daysAgo(4)}T23:59:59.999Z`,
+      `${daysAgo(3)}T00:00:00.000Z`,
+      `${daysAgo(3)}T23:59:59.999Z`,
+      `${daysAgo(2)}T00:00:00.000Z`,
+    ];
+    await t.context.db.insert(vendorActivity).values(
+      instants.map(
+        (instant): Row => ({
+          vendorCompanyId: vendor.companyId,
+          kind: "profileView",
+          intentTypes: [A],
+          amount: 1,
+          occurredAt: new Date(instant),
+        }),
+      ),
+    );
+    await rollUpPerformance(t.context.db, { since: daysAgo(5) });
+    const response = await get(vendor, `/api/performance?startDate=${daysAgo(3)}&endDate=${daysAgo(3)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().current.figures.profileViews).toEqual([2]);
+    expect(response.json().previous.figures.profileViews).toEqual([1]);
+  });
+});
+
 describe("the customer dashboard", () => {
   it("gives the headline figures, weekly counts, engaged accounts split five ways and the top content, as the test counts them", async () => {
     const { vendor, rows, accounts, article, video } = await knownHistory();
@@ -616,6 +649,7 @@ describe("the customer dashboard", () => {
 });
 
 describe("kept figures", () => {
+  const CHANNELS = [INSIGHTS_CHANGED_CHANNEL, PERFORMANCE_CHANGED_CHANNEL];
   it("read only tables that tell every instance when they change", async () => {
     const { vendor } = await knownHistory();
     const account = await createAccount(t);
@@ -623,7 +657,7 @@ describe("kept figures", () => {
       .insert(trackedAccounts)
       .values({ vendorCompanyId: vendor.companyId, accountCompanyId: account });
     await get(vendor, "/api/performance"); // the session is read, and kept, before the queries are recorded
-    const read = await tablesReadBy(t, async () => {
+    const read = await tablesReadBy(t, CHANNELS, async () => {
       for (const url of [
         `/api/performance?matchPoint=${encodeURIComponent(A)}`,
         ...["overview", "cards", "distribution-cards", "counts-overview", "meetings"].map(
@@ -636,7 +670,7 @@ describe("kept figures", () => {
     for (const table of ["vendor_activity_days", "vendor_account_spans", "vendor_content_days", "meetings"]) {
       expect(read).toContain(table);
     }
-    expect(await tablesThatDoNotNotify(t, read)).toEqual([]);
+    expect(await tablesThatDoNotNotify(t, CHANNELS, read)).toEqual([]);
   });
 });
 
@@ -765,6 +799,31 @@ describe("privacy and plans", () => {
     const views = (await get(vendor, `/api/performance?startDate=${daysAgo(19)}&endDate=${today}`)).json()
       .totals.profileViews.current;
     expect(views).toBeGreaterThan(0);
+  });
+
+  it("forgets a deleted member's account in every period it counted in", async () => {
+    const { vendor, accounts } = await knownHistory();
+    const leader = accounts[0];
+    if (!leader) throw new Error("no leader");
+    const operator = await createUser(t, leaderSignUp());
+    await makePlatformAdmin(t, operator);
+    const engaged = async () =>
+      (await get(vendor, `/api/performance?startDate=${daysAgo(19)}&endDate=${today}`)).json().totals
+        .engagedAccounts.current;
+    expect(await engaged()).toBe(4);
+
+    const deleted = await t.request({
+      method: "DELETE",
+      url: `/api/user/${leader.userId}`,
+      cookie: operator.cookie,
+    });
+    expect(deleted.statusCode).toBe(200);
+    await expect.poll(engaged, { timeout: 15_000 }).toBe(3);
+    const kept = await t.context.db
+      .select({ id: vendorActivity.id })
+      .from(vendorActivity)
+      .where(eq(vendorActivity.userId, leader.userId));
+    expect(kept).toEqual([]);
   });
 
   it("shows how the plan is used: seats, this month's meeting requests, match points and tracked accounts", async () => {

@@ -40,12 +40,12 @@ function target(target: RollUpTarget) {
 /**
  * Counts the target's days again from vendor_activity: times and amounts per kind, the accounts
  * engaged (by leaders who share their interest now: a pause or a withdrawal takes them out) and
- * their spans, and views and seconds per content item. Runs in the caller's transaction. Surging tracked accounts, which the insights publish
- * writes, are left alone.
+ * their spans, and views and seconds per content item. Surging tracked accounts, a level that
+ * writeSurgingTracked reads from the rankings, are left alone. Runs in the caller's transaction
+ * (its temporary table goes at the commit).
  */
 export async function rollUpActivity(db: Executor, rollUp: RollUpTarget): Promise<void> {
   const { activity, days } = target(rollUp);
-  // Surging tracked accounts are a level the rankings hold, written by writeSurgingTracked.
   await db.execute(sql`DELETE FROM vendor_activity_days t WHERE ${days("t")} AND t.kind <> 'surgingTracked'`);
   await db.execute(sql`
     INSERT INTO vendor_activity_days (vendor_company_id, intent_type, day, kind, count, amount)
@@ -64,7 +64,6 @@ export async function rollUpActivity(db: Executor, rollUp: RollUpTarget): Promis
       coalesce(a.hub, '')
     FROM (${activity}) a
     JOIN users u ON u.id = a.user_id AND u.insights_paused_at IS NULL
-    JOIN companies c ON c.id = a.account_company_id
     CROSS JOIN LATERAL unnest(a.intent_types || ${ALL_INTENT_TYPES}::text) AS t(intent_type)
     WHERE a.account_company_id IS NOT NULL`);
   await db.execute(sql`
@@ -107,19 +106,20 @@ async function respan(db: Executor): Promise<void> {
     GROUP BY 1, 2, 3`);
 }
 
-/** The vendors and days a member's account counted on: what a change of their sharing recounts. */
-export async function memberAccountDays(db: Executor, userId: string) {
+/** The vendors and days members' accounts counted on: what a change of their sharing recounts. */
+export async function memberAccountDays(db: Executor, userIds: readonly string[]) {
   const result = await db.execute<{ vendor_company_id: string; day: string }>(sql`
     SELECT DISTINCT vendor_company_id, ${dayOf(sql`occurred_at`)}::text AS day
-    FROM vendor_activity WHERE user_id = ${userId} AND account_company_id IS NOT NULL`);
+    FROM vendor_activity
+    WHERE user_id = ANY(${sql.param(userIds)}::text[]) AND account_company_id IS NOT NULL`);
   return result.rows.map((row) => ({ vendorCompanyId: row.vendor_company_id, day: row.day }));
 }
 
-/** A withdrawal: the member's account no longer counts on anything they did. */
-export async function forgetMemberAccount(db: Executor, userId: string): Promise<void> {
+/** A withdrawal or an erasure: the members' accounts no longer count on anything they did. */
+export async function forgetMemberAccounts(db: Executor, userIds: readonly string[]): Promise<void> {
   await db.execute(sql`
     UPDATE vendor_activity SET account_company_id = NULL, hub = NULL
-    WHERE user_id = ${userId} AND account_company_id IS NOT NULL`);
+    WHERE user_id = ANY(${sql.param(userIds)}::text[]) AND account_company_id IS NOT NULL`);
 }
 
 /**
@@ -141,23 +141,28 @@ export async function writeSurgingTracked(db: Executor, day: string): Promise<vo
 }
 
 /** When the recent days were last counted; null before the first count. */
+export async function lastCounted(db: Executor): Promise<Date | null> {
+  const result = await db.execute<{ counted_at: Date }>(
+    sql`SELECT counted_at FROM performance_counts WHERE name = 'recent'`,
+  );
+  const value = result.rows[0]?.counted_at;
+  return value ? new Date(value) : null;
+}
+
 export async function markCounted(db: Executor): Promise<void> {
   await db.execute(sql`
     INSERT INTO performance_counts (name, counted_at) VALUES ('recent', now())
     ON CONFLICT (name) DO UPDATE SET counted_at = EXCLUDED.counted_at`);
 }
 
-/** Activity older than `rawBefore` and counts older than `countsBefore` go. */
-export async function deleteExpiredActivity(
-  db: Executor,
-  { rawBefore, countsBefore }: { rawBefore: string; countsBefore: string },
-): Promise<void> {
-  await db.execute(sql`DELETE FROM vendor_activity WHERE occurred_at < ${dayStart(sql`${rawBefore}::date`)}`);
+/** Activity, counts and spans of days before `before` go. */
+export async function deleteExpiredActivity(db: Executor, before: string): Promise<void> {
+  await db.execute(sql`DELETE FROM vendor_activity WHERE occurred_at < ${dayStart(sql`${before}::date`)}`);
   for (const table of ["vendor_activity_days", "vendor_account_days", "vendor_content_days"]) {
-    await db.execute(sql`DELETE FROM ${sql.raw(table)} WHERE day < ${countsBefore}::date`);
+    await db.execute(sql`DELETE FROM ${sql.raw(table)} WHERE day < ${before}::date`);
   }
   await db.execute(sql`
-    UPDATE vendor_account_spans SET days = days * datemultirange(daterange(${countsBefore}::date, NULL))
-    WHERE NOT days <@ datemultirange(daterange(${countsBefore}::date, NULL))`);
+    UPDATE vendor_account_spans SET days = days * datemultirange(daterange(${before}::date, NULL))
+    WHERE NOT days <@ datemultirange(daterange(${before}::date, NULL))`);
   await db.execute(sql`DELETE FROM vendor_account_spans WHERE isempty(days)`);
 }

@@ -18,7 +18,7 @@ const tags = ["users"];
 const ownerRule =
   "A company whose every owner would be deleted is refused with 422 naming the companies, unless handOverOwnership is true: then each goes to its longest-serving remaining admin, or else its longest-standing remaining person (with nobody left it keeps no owner; platform admins still manage it). The accounts' sessions end at once; their posts, comments, admin rights, requests and follows are deleted; what they made for a company (products, resources, files, invitations) stays without them.";
 
-export function registerUserRoutes(app: FastifyInstance, { sessions, db, storage }: AppContext): void {
+export function registerUserRoutes(app: FastifyInstance, { sessions, db, storage, jobs }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.delete(
@@ -37,7 +37,7 @@ export function registerUserRoutes(app: FastifyInstance, { sessions, db, storage
       const user = await requireSessionUser(sessions, request);
       const warn = request.log.warn.bind(request.log);
       const deleted = await deleteUser(
-        { db, storage, warn },
+        { db, storage, jobs, warn },
         user,
         request.params.id,
         request.query.handOverOwnership,
@@ -63,7 +63,7 @@ export function registerUserRoutes(app: FastifyInstance, { sessions, db, storage
     async (request) => {
       const user = await requireSessionUser(sessions, request);
       const warn = request.log.warn.bind(request.log);
-      const deleted = await deleteUsersInBulk({ db, storage, warn }, user, request.body);
+      const deleted = await deleteUsersInBulk({ db, storage, jobs, warn }, user, request.body);
       sessions.forgetAll();
       return deleted;
     },

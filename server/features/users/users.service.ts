@@ -7,9 +7,11 @@
 import { FILES_URL_PREFIX } from "@common/uploads";
 import type { DeletedUsers, DeleteUsersInput } from "@common/users";
 import { upsertAdmin } from "@server/features/company-admins/company-admins.repository";
+import { queueMembersRecount } from "@server/features/performance/performance.jobs";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database } from "@server/platform/database/client";
 import { AppError, forbidden, invalid, notFound } from "@server/platform/errors";
+import type { Jobs } from "@server/platform/jobs/jobs";
 import type { Storage } from "@server/platform/storage/storage";
 import {
   deleteUserRows,
@@ -22,6 +24,7 @@ import {
 export interface UserDeletionDeps {
   db: Database;
   storage: Storage;
+  jobs: Jobs;
   /** Where a profile photo that could not be removed from storage is reported. */
   warn: (details: object, message: string) => void;
 }
@@ -55,7 +58,7 @@ export async function deleteUsersInBulk(
 }
 
 async function deleteAccounts(
-  { db, storage, warn }: UserDeletionDeps,
+  { db, storage, jobs, warn }: UserDeletionDeps,
   userIds: string[],
   handOverOwnership: boolean,
 ): Promise<DeletedUsers> {
@@ -79,6 +82,9 @@ async function deleteAccounts(
       if (successor) await upsertAdmin(tx, company.id, successor, "owner");
       handedOver.push({ companyId: company.id, companyName: company.name, newOwnerId: successor });
     }
+    // Erasure reaches what vendors' figures counted of these people: their accounts leave the
+    // days they engaged on (the rows themselves go with the people).
+    await queueMembersRecount(jobs, tx, ids, { withdraw: true });
     await deleteUserRows(tx, ids);
     return {
       result: { deletedIds: ids, handedOver },

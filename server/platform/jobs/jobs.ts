@@ -26,13 +26,13 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-const SCHEMA = "pgboss";
+export const JOBS_SCHEMA = "pgboss";
 /** How long a stop waits for what pg-boss leaves in flight: a fetch, a job's recorded outcome. */
 const STOP_SETTLE_MS = 200;
 
 function createBoss(db: Database, options: PgBoss.ConstructorOptions = {}): PgBoss {
   return new PgBoss({
-    schema: SCHEMA,
+    schema: JOBS_SCHEMA,
     // pg-boss runs its SQL on the app's own pool rather than opening one of its own.
     db: { executeSql: (text, values) => db.$client.query(text, values) },
     ...options,

@@ -33,7 +33,7 @@ beforeAll(async () => {
     CREATE TRIGGER prices_changed AFTER INSERT OR UPDATE OR DELETE ON prices
       FOR EACH STATEMENT EXECUTE FUNCTION notify_prices();`);
   realtime = createRealtime(database.url, pino({ level: "silent" }));
-  cache = createChangeCache(realtime, CHANNEL, { maxSize: 100, size: () => 1 });
+  cache = createChangeCache(realtime, [CHANNEL], { maxSize: 100, size: () => 1 });
   await realtime.start();
 });
 
@@ -90,6 +90,16 @@ describe("a change cache", () => {
     expect(stale).toEqual({ amount: 30 });
     const fresh = await (await cache.reader()).read("slow", readPrice);
     expect(fresh).toEqual({ amount: 31 });
+  });
+
+  it("keeps what it has when a channel it does not listen to changes", async () => {
+    await writer.query("UPDATE prices SET amount = 35");
+    expect(await cachedPrice()).toEqual({ amount: 35 });
+    const before = reads;
+    await writer.query("SELECT pg_notify('other_changed', '')");
+    await realtime.caughtUp();
+    expect(await cachedPrice()).toEqual({ amount: 35 });
+    expect(reads).toBe(before);
   });
 
   it("shares one load between concurrent reads of a key", async () => {

@@ -1,6 +1,6 @@
 // Answers kept in memory per instance until the data they were read from changes, on any instance
-// (docs/decisions/0020): a channel that the database notifies on every commit that changes that
-// data (triggers, so that no feature can forget) empties the cache, and each read first makes sure
+// (docs/decisions/0020): channels that the database notifies on every commit that changes that
+// data (triggers, so that no feature can forget) empty the cache, and each read first makes sure
 // this instance has heard of every change committed before it began.
 import { LRUCache } from "lru-cache";
 import type { Realtime } from "./realtime";
@@ -29,7 +29,7 @@ const loadAlways: CacheReader = { read: (_key, load) => load() };
 
 export function createChangeCache(
   realtime: Realtime,
-  channel: string,
+  channels: readonly string[],
   options: ChangeCacheOptions,
 ): ChangeCache {
   const kept = new LRUCache<string, object>({
@@ -44,7 +44,7 @@ export function createChangeCache(
     kept.clear();
     loading.clear();
   };
-  realtime.subscribe(channel, forget);
+  for (const channel of channels) realtime.subscribe(channel, forget);
   realtime.onReconnect(forget);
 
   const cached: CacheReader = {

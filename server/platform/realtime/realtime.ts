@@ -38,6 +38,8 @@ export async function publish(db: Executor, channel: string, payload: string): P
 }
 
 const RETRY_MIN_MS = 250;
+/** A catch-up round trip that takes longer says the listening connection is no longer answering. */
+const CATCH_UP_TIMEOUT_MS = 2_000;
 const RETRY_MAX_MS = 10_000;
 
 /**
@@ -50,6 +52,7 @@ export function createRealtime(connectionString: string, logger: Logger): Realti
   const reconnectHandlers: (() => void)[] = [];
   let client: pg.Client | null = null;
   let stopped = true;
+  let started = false;
   let retryMs = RETRY_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
   // caughtUp's round trips: the one on the wire, and the next, which new callers join until it is sent.
@@ -57,7 +60,8 @@ export function createRealtime(connectionString: string, logger: Logger): Realti
   let queued: Promise<boolean> | null = null;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    // Keep-alive, so that a connection dropped without a word (a half-open socket) is noticed.
+    const next = new pg.Client({ connectionString, keepAlive: true });
     next.on("notification", (message) => {
       for (const handler of handlers.get(message.channel) ?? []) {
         try {
@@ -114,11 +118,25 @@ export function createRealtime(connectionString: string, logger: Logger): Realti
         queued = null;
         const listening = client;
         if (!listening) return false;
+        let timer: NodeJS.Timeout | undefined;
         try {
-          await listening.query("SELECT 1");
+          await Promise.race([
+            listening.query("SELECT 1"),
+            new Promise((_, reject) => {
+              timer = setTimeout(() => reject(new Error("no answer")), CATCH_UP_TIMEOUT_MS);
+            }),
+          ]);
           return client === listening;
-        } catch {
+        } catch (error) {
+          // Not answering: drop the connection and make another, telling subscribers they may have missed messages.
+          if (client === listening) {
+            logger.warn({ err: error }, "the realtime connection did not answer; reconnecting");
+            void listening.end().catch(() => undefined);
+            scheduleReconnect();
+          }
           return false;
+        } finally {
+          clearTimeout(timer);
         }
       });
       onTheWire = queued;
@@ -126,8 +144,12 @@ export function createRealtime(connectionString: string, logger: Logger): Realti
     },
     async start() {
       stopped = false;
+      const restarting = started;
+      started = true;
       try {
         await connect();
+        // Messages published while stopped were not heard.
+        if (restarting) for (const handler of reconnectHandlers) handler();
       } catch (error) {
         // The app still serves what needs no realtime; the listener keeps trying.
         logger.error({ err: error }, "could not start listening for realtime messages; retrying");

@@ -121,8 +121,9 @@ export function ChartPanel({
               </TableRow>
             </TableHead>
             <TableBody>
-              {table.rows.map((row) => (
-                <TableRow key={String(row[0])}>
+              {table.rows.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows repeat (an account on two match points) and never move
+                <TableRow key={index}>
                   {row.map((cell, index) => (
                     <TableCell key={table.columns[index]} align={index === 0 ? "left" : "right"}>
                       {cell ?? "–"}

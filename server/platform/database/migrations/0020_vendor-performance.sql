@@ -55,23 +55,31 @@ CREATE INDEX "vendor_activity_vendor_idx" ON "vendor_activity" USING btree ("ven
 CREATE INDEX "vendor_activity_time_idx" ON "vendor_activity" USING btree ("occurred_at");--> statement-breakpoint
 CREATE INDEX "vendor_activity_user_idx" ON "vendor_activity" USING btree ("user_id") WHERE "vendor_activity"."user_id" IS NOT NULL;--> statement-breakpoint
 -- Vendors' performance pages are kept like their insight pages, until what they read changes
--- (docs/decisions/0020): the counts, and what the dashboard's cards show of content and events.
-CREATE TRIGGER vendor_activity_days_insights_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON vendor_activity_days
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_insights_changed();--> statement-breakpoint
-CREATE TRIGGER vendor_account_days_insights_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON vendor_account_days
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_insights_changed();--> statement-breakpoint
-CREATE TRIGGER vendor_content_days_insights_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON vendor_content_days
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_insights_changed();--> statement-breakpoint
-CREATE TRIGGER performance_counts_insights_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON performance_counts
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_insights_changed();--> statement-breakpoint
-CREATE TRIGGER event_sponsors_insights_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON event_sponsors
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_insights_changed();--> statement-breakpoint
-CREATE TRIGGER event_registrations_insights_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON event_registrations
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_insights_changed();--> statement-breakpoint
+-- (docs/decisions/0020), on a channel of their own: the five-minute count rewrites today's rows and
+-- must not empty the insight pages too. Performance also reads tables that insights do (meetings,
+-- companies, people, scores), whose changes it hears on 'insights_changed'.
+CREATE FUNCTION notify_performance_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('performance_changed', '');
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER vendor_activity_days_performance_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON vendor_activity_days
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_performance_changed();--> statement-breakpoint
+CREATE TRIGGER vendor_account_days_performance_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON vendor_account_days
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_performance_changed();--> statement-breakpoint
+CREATE TRIGGER vendor_content_days_performance_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON vendor_content_days
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_performance_changed();--> statement-breakpoint
+CREATE TRIGGER performance_counts_performance_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON performance_counts
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_performance_changed();--> statement-breakpoint
+CREATE TRIGGER event_sponsors_performance_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON event_sponsors
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_performance_changed();--> statement-breakpoint
+CREATE TRIGGER event_registrations_performance_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON event_registrations
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_performance_changed();--> statement-breakpoint
 -- Opening an item counts its views on the row itself; only what the cards show fires.
-CREATE TRIGGER content_items_insights_changed
+CREATE TRIGGER content_items_performance_changed
   AFTER INSERT OR UPDATE OF title, kind, intent_types, hidden_at, company_id OR DELETE ON content_items
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_insights_changed();--> statement-breakpoint
-CREATE TRIGGER events_insights_changed
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_performance_changed();--> statement-breakpoint
+CREATE TRIGGER events_performance_changed
   AFTER INSERT OR UPDATE OF title, starts_at, ends_at, cancelled_at, host_company_id OR DELETE ON events
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_insights_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_performance_changed();

@@ -52,8 +52,8 @@ export const vendorActivity = pgTable(
 
 /**
  * Per vendor, match point ('' for all of them), UTC day and kind: how many times, and the amount
- * (seconds for video). Also the day's engaged accounts and, written by the insights publish, its
- * surging tracked accounts.
+ * (seconds for video). Also the day's engaged accounts and its surging tracked accounts, the last
+ * count of the day from the vendors' rankings.
  */
 export const vendorActivityDays = pgTable(
   "vendor_activity_days",

@@ -1,8 +1,10 @@
 // A vendor's performance (GET /api/performance), its customer dashboard
 // (/api/decisions/customer/dashboard/*/{id}) and how its plan is used
 // (/api/portal/customers/experience); docs/decisions/0021.
+
+import { addDays, type DayRange, isIsoDay, rangeProblem, todayUtc } from "@common/day-range";
 import type { IntentType } from "@common/intent-types";
-import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from "@common/performance-metrics";
+import { DEFAULT_RANGE_DAYS } from "@common/performance-metrics";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
@@ -17,32 +19,20 @@ export interface PerformanceView {
   matchPoint: IntentType | undefined;
 }
 
-const DAY_MS = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-export const todayUtc = () => isoDay(Date.now());
-export const daysBefore = (day: string, days: number) =>
-  isoDay(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS);
-export const daysBetween = (start: string, end: string) =>
-  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * The range an address asks for (?from=&to=), or the last 90 days; one the server would refuse
- * (reversed, too long, in the future) reads as the default rather than as an error.
+ * (a day that does not exist, reversed, too long, in the future) reads as the default rather than
+ * as an error.
  */
-export function rangeFromParams(
-  params: URLSearchParams,
-  today = todayUtc(),
-): { startDate: string; endDate: string } {
+export function rangeFromParams(params: URLSearchParams, today = todayUtc()): DayRange {
+  const fallback = { startDate: addDays(today, -(DEFAULT_RANGE_DAYS - 1)), endDate: today };
   const from = params.get("from");
   const to = params.get("to");
-  const endDate = to && ISO_DAY.test(to) && to <= today ? to : today;
-  const startDate = from && ISO_DAY.test(from) ? from : daysBefore(endDate, DEFAULT_RANGE_DAYS - 1);
-  const days = daysBetween(startDate, endDate);
-  if (days < 1 || days > MAX_RANGE_DAYS)
-    return { startDate: daysBefore(today, DEFAULT_RANGE_DAYS - 1), endDate: today };
-  return { startDate, endDate };
+  if (from === null && to === null) return fallback;
+  const endDate = to !== null && isIsoDay(to) ? to : today;
+  const startDate = from !== null && isIsoDay(from) ? from : addDays(endDate, -(DEFAULT_RANGE_DAYS - 1));
+  const range = { startDate, endDate };
+  return rangeProblem(range, today) ? fallback : range;
 }
 
 const query = (view: PerformanceView) => ({

@@ -1,10 +1,11 @@
+import { addDays, rangeProblem, todayUtc } from "@common/day-range";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ApiRequest } from "@web/test/api-mock";
 import { axeViolations } from "@web/test/axe";
 import { renderApp } from "@web/test/render-app";
 import { PHONE, setViewport } from "@web/test/viewport";
 import { describe, expect, it, vi } from "vitest";
-import { daysBefore, rangeFromParams, todayUtc } from "../api/performance";
+import { rangeFromParams } from "../api/performance";
 import { vendorHandlers } from "../testing/insight-fixtures";
 import {
   dashboardPath,
@@ -13,7 +14,6 @@ import {
   performance,
   performanceHandlers,
 } from "../testing/performance-fixtures";
-import { rangeProblem } from "./range-picker";
 
 // The route and the tabs load lazily; loading them once up front keeps that out of each test's time.
 import "../pages/decisions-page";
@@ -32,6 +32,7 @@ describe("the range", () => {
       "from=2030-03-10&to=2030-03-01",
       "from=2027-01-01",
       "from=soon",
+      "from=2030-02-30&to=2030-02-30",
       "to=2031-01-01",
     ]) {
       expect(read(refused), refused).toEqual({ startDate: "2030-01-01", endDate: today });
@@ -43,7 +44,12 @@ describe("the range", () => {
     expect(rangeProblem({ startDate: "2030-03-01", endDate: "2030-03-31" }, today)).toBeNull();
     expect(rangeProblem({ startDate: "2030-03-10", endDate: "2030-03-01" }, today)).toMatch(/on or before/);
     expect(rangeProblem({ startDate: "2028-01-01", endDate: "2030-03-31" }, today)).toMatch(/two years/);
-    expect(rangeProblem({ startDate: "2030-03-01", endDate: "2030-04-01" }, today)).toMatch(/today/);
+    // Tomorrow in UTC is today for members east of it; the day after is the future.
+    expect(rangeProblem({ startDate: "2030-03-01", endDate: "2030-04-01" }, today)).toBeNull();
+    expect(rangeProblem({ startDate: "2030-03-01", endDate: "2030-04-02" }, today)).toMatch(/today/);
+    expect(rangeProblem({ startDate: "1999-12-31", endDate: "2000-01-31" }, today)).toMatch(
+      /before 2000-01-01/,
+    );
   });
 });
 
@@ -62,7 +68,7 @@ describe("the Performance tab", () => {
       screen.getByText(/Mar 1, 2030 to Mar 3, 2030 \(3 days, UTC\), against Feb 26, 2030/),
     ).toBeVisible();
     expect(lastQuery(server.calls(PERFORMANCE))).toEqual({
-      startDate: daysBefore(todayUtc(), 89),
+      startDate: addDays(todayUtc(), -89),
       endDate: todayUtc(),
     });
 
@@ -109,11 +115,11 @@ describe("the Performance tab", () => {
     await user.click(screen.getByRole("button", { name: "30 days" }));
     await waitFor(() =>
       expect(lastQuery(server.calls(PERFORMANCE))).toEqual({
-        startDate: daysBefore(todayUtc(), 29),
+        startDate: addDays(todayUtc(), -29),
         endDate: todayUtc(),
       }),
     );
-    expect(location()).toBe(`/decisions?tab=performance&from=${daysBefore(todayUtc(), 29)}&to=${todayUtc()}`);
+    expect(location()).toBe(`/decisions?tab=performance&from=${addDays(todayUtc(), -29)}&to=${todayUtc()}`);
     await user.click(screen.getByRole("combobox", { name: "Match point" }));
     await user.click(screen.getByRole("option", { name: "Observability" }));
     await waitFor(() =>

@@ -1,5 +1,7 @@
 // The days performance and the dashboard cover: a few common ranges ending today, or any range of up
 // to two years picked with the date fields (MUI X Date Pickers, typed or chosen from a calendar).
+
+import { addDays, type DayRange, rangeProblem, todayUtc } from "@common/day-range";
 import { MAX_RANGE_DAYS } from "@common/performance-metrics";
 import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
@@ -9,7 +11,6 @@ import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import { format, isValid, parseISO } from "date-fns";
 import { useState } from "react";
-import { daysBefore, daysBetween, todayUtc } from "../api/performance";
 
 const PRESETS = [
   { days: 30, label: "30 days" },
@@ -18,23 +19,9 @@ const PRESETS = [
   { days: MAX_RANGE_DAYS, label: "2 years" },
 ] as const;
 
-export interface DayRange {
-  startDate: string;
-  endDate: string;
-}
-
 interface RangePickerProps {
   range: DayRange;
   onChange: (range: DayRange) => void;
-}
-
-/** Why a range cannot be asked for, or null. */
-export function rangeProblem(range: DayRange, today = todayUtc()): string | null {
-  if (range.endDate > today) return "The end can be today at the latest.";
-  if (range.startDate > range.endDate) return "The start must be on or before the end.";
-  if (daysBetween(range.startDate, range.endDate) > MAX_RANGE_DAYS)
-    return "A range can be two years at most.";
-  return null;
 }
 
 export function RangePicker({ range, onChange }: RangePickerProps) {
@@ -48,7 +35,7 @@ export function RangePicker({ range, onChange }: RangePickerProps) {
   }
   const problem = rangeProblem(draft, today);
   const preset = PRESETS.find(
-    (candidate) => range.endDate === today && range.startDate === daysBefore(today, candidate.days - 1),
+    (candidate) => range.endDate === today && range.startDate === addDays(today, -(candidate.days - 1)),
   );
 
   const change = (next: DayRange) => {
@@ -83,7 +70,7 @@ export function RangePicker({ range, onChange }: RangePickerProps) {
           exclusive
           value={preset?.days ?? null}
           onChange={(_event, days: number | null) =>
-            days && onChange({ startDate: daysBefore(today, days - 1), endDate: today })
+            days && onChange({ startDate: addDays(today, -(days - 1)), endDate: today })
           }
           aria-label="Range ending today"
           sx={{ mt: 0.5 }}

@@ -1,8 +1,9 @@
 // The days performance and the dashboard cover live in the address (?from=&to=), so that a link
 // opens the same figures; without them, the last 90 days.
+
+import type { DayRange } from "@common/day-range";
 import { useSearchParams } from "react-router";
 import { rangeFromParams } from "../api/performance";
-import type { DayRange } from "./range-picker";
 
 export function useRangeParam(): [DayRange, (range: DayRange) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
