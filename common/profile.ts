@@ -24,7 +24,8 @@ export const ProfileSchema = z
       .nullable(),
     /** A company the member asked to join and whose owners have not answered yet. */
     pendingCompany: z.object({ id: z.string(), name: z.string() }).nullable(),
-    customer: z.object({ id: z.string(), planName: z.string().nullable() }).nullable(),
+    /** The customer record (spec section 4) the member was matched to by e-mail. */
+    customer: z.object({ id: z.string(), email: z.string(), planName: z.string().nullable() }).nullable(),
     memberData: z.record(z.string(), z.unknown()).nullable(),
     isPlatformAdmin: z.boolean(),
     createdAt: z.iso.datetime(),

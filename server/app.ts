@@ -23,6 +23,7 @@ import { registerCapabilityRoutes } from "./features/capabilities/capabilities.r
 import { registerCompanyRoutes } from "./features/companies/companies.routes";
 import { registerCompanyAdminRoutes } from "./features/company-admins/company-admins.routes";
 import { registerContentRoutes } from "./features/content/content.routes";
+import { registerCustomerRoutes } from "./features/customers/customers.routes";
 import { registerDecisionRoutes } from "./features/decisions/decisions.routes";
 import { registerDiscoverRoutes } from "./features/discover/discover.routes";
 import { registerEventRoutes } from "./features/events/events.routes";
@@ -113,6 +114,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerHealthRoutes(app, context);
   registerAppConfigRoutes(app, context);
   registerPlanRoutes(app, context);
+  registerCustomerRoutes(app, context);
   registerProfileRoutes(app, context);
   registerReferenceDataRoutes(app, context);
   registerFileRoutes(app, context);

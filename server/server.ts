@@ -14,7 +14,7 @@ import { defineNotificationJobs } from "./features/notifications/notifications.j
 import { definePerformanceJobs } from "./features/performance/performance.jobs";
 import { PLAN_CATALOGUE } from "./features/plans/plan-catalogue";
 import { upsertPlans } from "./features/plans/plans.repository";
-import { completeSignup } from "./features/profile/profile.service";
+import { completeSignup, matchCustomerAtSignIn } from "./features/profile/profile.service";
 import { knownReferenceNames, seedReferenceData } from "./features/reference-data/reference-data.service";
 import { createAuth } from "./platform/auth/auth";
 import { createSessionReader } from "./platform/auth/session";
@@ -84,6 +84,7 @@ export function createContext(
     findIndustry: async (name) =>
       (await knownReferenceNames(db, "industries", [name])).get(name.toLowerCase()) ?? null,
     onUserCreated: (userId) => completeSignup(db, userId),
+    onSignIn: (userId) => matchCustomerAtSignIn(db, userId),
   });
   const storage = createStorage(config);
   defineAccountImportJob({ db, storage, jobs, logger });

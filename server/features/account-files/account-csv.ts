@@ -1,22 +1,19 @@
 // Reading an account file: its header's account columns and, row by row, the name and domain to
 // match. The file is streamed through csv-parse, so memory stays flat whatever its size, and the
 // same reading counts the rows when the file is added and feeds the import, so both agree.
-import { pipeline, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import {
   ACCOUNT_DOMAIN_COLUMNS,
   ACCOUNT_NAME_COLUMNS,
   ACCOUNT_VALUE_MAX_LENGTH,
 } from "@common/account-files";
-import { type CsvError, parse } from "csv-parse";
+import { type CsvRow, csvRows } from "@server/platform/csv/csv-rows";
 
 /** Where the account's name and domain are in each row; at least one is known. */
 export interface AccountColumns {
   name: { index: number; label: string } | null;
   domain: { index: number; label: string } | null;
 }
-
-/** One row under the header: its fields, or why the parser could not read it. */
-type CsvRow = { rowNumber: number; fields: string[] } | { rowNumber: number; error: string };
 
 /** A row ready to match: trimmed values, or the reason it is rejected before matching. */
 export interface AccountRow {
@@ -77,46 +74,6 @@ export function accountDomain(value: string): string | null {
     .replace(/\.$/, "")
     .replace(/^www\./, "");
   return host || null;
-}
-
-/**
- * The file's rows in order, each with its fields or the parser's reason for not reading it. The
- * header comes first as row 0. Malformed rows (which the upload check normally refuses already)
- * are reported rather than ending the file; csv-parse may report one bad row more than once, so
- * reports from the same line are one row.
- */
-async function* csvRows(input: Readable): AsyncGenerator<CsvRow> {
-  let next = 0;
-  let lastSkippedLine: number | undefined;
-  const recordNumbers: number[] = [];
-  const skipped: CsvRow[] = [];
-  const parser = parse({
-    bom: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    // Both callbacks run in the parser's own order, so numbering here keeps rows in file order
-    // even though skipped rows arrive beside the stream rather than in it.
-    on_record: (fields: string[]) => {
-      recordNumbers.push(next++);
-      return fields;
-    },
-    on_skip: (error: CsvError | undefined) => {
-      const line = typeof error?.lines === "number" ? error.lines : undefined;
-      if (line !== undefined && line === lastSkippedLine) return undefined;
-      lastSkippedLine = line;
-      skipped.push({ rowNumber: next++, error: error?.message ?? "the row could not be read" });
-      return undefined;
-    },
-  });
-  // pipeline() destroys the parser when the file fails to read, and the file when reading stops
-  // early; the failure itself surfaces in the loop below, which reads the parser.
-  pipeline(input, parser, () => {});
-  for await (const fields of parser as AsyncIterable<string[]>) {
-    const rowNumber = recordNumbers.shift() ?? next;
-    while (skipped[0] && skipped[0].rowNumber < rowNumber) yield skipped.shift() as CsvRow;
-    yield { rowNumber, fields };
-  }
-  yield* skipped.splice(0);
 }
 
 /** The header's account columns and the number of rows under it. */

@@ -23,7 +23,7 @@ export async function findProfileRow(db: Executor, userId: string) {
       company: { id: companies.id, name: companies.name },
       privilege: companyAdmins.privilege,
       pendingCompany: { id: pendingCompanies.id, name: pendingCompanies.name },
-      customer: { id: customers.id, planName: customers.planName },
+      customer: { id: customers.id, email: customers.email, planName: customers.planName },
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))

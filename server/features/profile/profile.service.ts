@@ -118,6 +118,11 @@ export async function completeSignup(db: Database, userId: string): Promise<void
   });
 }
 
+/** At each sign-in: a member without a customer meets one written since they last came. */
+export async function matchCustomerAtSignIn(db: Database, userId: string): Promise<void> {
+  await db.transaction((tx) => matchCustomer(tx, userId));
+}
+
 /**
  * Spec section 4: a profile without a customer is matched to the customer with the same e-mail,
  * which is attached, and its memberData and planName are copied into the profile when absent.

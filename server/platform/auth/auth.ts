@@ -75,6 +75,8 @@ export interface AuthOptions {
    * matches the billing customer, so neither is claimed with an address nobody has confirmed.
    */
   onUserCreated: (userId: string) => Promise<void>;
+  /** Runs after each sign-in (a new session); matches a billing customer written since. */
+  onSignIn: (userId: string) => Promise<void>;
 }
 
 /** What an invitation decides about the account it opens (server/features/invitations). */
@@ -405,6 +407,14 @@ export function createAuth(options: AuthOptions) {
       }),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Sessions exist only for confirmed addresses (requireEmailVerification).
+          after: async (session) => {
+            await options.onSignIn(session.userId);
+          },
+        },
+      },
       user: {
         create: {
           // Turns the signup body into profile fields: a leader's role sets the hub; a vendor's plan

@@ -166,4 +166,38 @@ describe("the account page", () => {
       "/companies/company-1/manage",
     );
   });
+
+  it("shows the customer record the account was matched to, with its details, and nothing without one", async () => {
+    renderApp({
+      path: "/account",
+      signedIn: true,
+      api: {
+        "GET /api/profile": {
+          body: {
+            ...testProfile,
+            customer: { id: "customer-1", email: "ada@northwind.example", planName: "Enterprise" },
+            memberData: { "Account manager": "Jo Park", Region: "EMEA", empty: "" },
+          },
+        },
+      },
+    });
+
+    expect(await screen.findByRole("heading", { name: "Your customer record" })).toBeInTheDocument();
+    expect(
+      screen.getByText(/customer record for ada@northwind\.example, on the Enterprise plan/),
+    ).toBeInTheDocument();
+    const details = screen
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextSibling?.textContent]);
+    expect(details).toEqual([
+      ["Account manager", "Jo Park"],
+      ["Region", "EMEA"],
+    ]);
+  });
+
+  it("shows no customer record when the account has none", async () => {
+    renderApp({ path: "/account", signedIn: true });
+    expect(await screen.findByRole("textbox", { name: "Name" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Your customer record" })).not.toBeInTheDocument();
+  });
 });

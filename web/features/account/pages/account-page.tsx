@@ -15,6 +15,7 @@ import { useTabParam } from "@web/lib/use-tab-param";
 import { Link as RouterLink } from "react-router";
 import { BillingPanel } from "../components/billing-panel";
 import { ChangePasswordForm } from "../components/change-password-form";
+import { CustomerRecord } from "../components/customer-record";
 import { PhotoUpload } from "../components/photo-upload";
 import { ProfileForm } from "../components/profile-form";
 
@@ -56,6 +57,7 @@ function TabContent({ tab }: { tab: TabId }) {
               </Stack>
             </Box>
           )}
+          <CustomerRecord customer={profile.customer} memberData={profile.memberData} />
         </>
       );
     case "billing":
