@@ -106,6 +106,8 @@ export default defineConfig({
           include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
           environment: "happy-dom",
           setupFiles: ["web/test/setup.ts"],
+          // A page with charts, checked by axe, takes a few seconds when the machine is busy.
+          testTimeout: 15_000,
         },
       },
     ],

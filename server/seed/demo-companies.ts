@@ -182,10 +182,15 @@ async function userByEmail(context: AppContext, email: string) {
 export async function seedDemoCompanies(context: AppContext, emailOf: (local: string) => string) {
   const { db } = context;
   const operatorRow = await userByEmail(context, emailOf("olivia.grant"));
-  const operator: SessionUser = { id: operatorRow.id, email: operatorRow.email, isPlatformAdmin: true };
+  const operator: SessionUser = {
+    id: operatorRow.id,
+    email: operatorRow.email,
+    isPlatformAdmin: true,
+    sessionId: null,
+  };
   const member = async (local: string): Promise<SessionUser> => {
     const row = await userByEmail(context, emailOf(local));
-    return { id: row.id, email: row.email, isPlatformAdmin: false };
+    return { id: row.id, email: row.email, isPlatformAdmin: false, sessionId: null };
   };
 
   for (const [local, employer] of Object.entries(EMPLOYERS)) {

@@ -436,7 +436,7 @@ export async function seedDemoInsights(
   if (ana) {
     await declareCycle(
       db,
-      { id: ana.id, email: ana.email, isPlatformAdmin: false },
+      { id: ana.id, email: ana.email, isPlatformAdmin: false, sessionId: null },
       {
         intentType: "Data Platforms",
         stage: "consideration",

@@ -1,6 +1,7 @@
 // A stand-in for the server: tests list the answers to the requests they expect, by "METHOD /path".
 // An unexpected request fails the test through console.error.
 
+import type { AccountSession } from "@common/account-sessions";
 import type { Plan } from "@common/plans";
 import type { Profile } from "@common/profile";
 import type { ReferenceItemPage } from "@common/reference-data";
@@ -149,6 +150,17 @@ export const testIndustries: ReferenceItemPage = {
   nextCursor: null,
 };
 
+/** The member's only session: this browser. */
+export const testSessionDevice: AccountSession = {
+  id: "session-1",
+  device: "Firefox 133 on Windows",
+  deviceKind: "desktop",
+  network: "203.0.113.0/24",
+  signedInAt: "2026-11-20T09:00:00.000Z",
+  lastSeenAt: "2026-11-27T09:00:00.000Z",
+  current: true,
+};
+
 /** The answers every page needs: the session (or none), the profile and the public config. */
 export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string, ApiHandler> {
   return {
@@ -175,6 +187,8 @@ export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string
         contributions: [],
       },
     },
+    // And to the account settings, which list where the member is signed in.
+    "GET /api/account/sessions": { body: { items: [testSessionDevice] } },
     ...(signedIn ? { "GET /api/profile": { body: testProfile } } : {}),
   };
 }

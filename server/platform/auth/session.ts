@@ -17,6 +17,8 @@ export interface SessionUser {
   id: string;
   email: string;
   isPlatformAdmin: boolean;
+  /** The session the request came with; null for work done on nobody's request (the demo data). */
+  sessionId: string | null;
 }
 
 export interface SessionReader {
@@ -28,6 +30,8 @@ export interface SessionReader {
 
 /** How long a session read stays trusted in this process. */
 export const SESSION_CACHE_MS = 10_000;
+/** A session's last_seen_at is written at most this often: "active in the last 5 minutes". */
+export const LAST_SEEN_PRECISION_MS = 5 * 60_000;
 const SESSION_CACHE_ENTRIES = 20_000;
 
 export interface SessionReaderOptions {
@@ -54,13 +58,22 @@ export function createSessionReader({ db, secret, cookieName }: SessionReaderOpt
       id: users.id,
       email: users.email,
       isPlatformAdmin: users.isPlatformAdmin,
+      sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare("find_session_user");
+  /** Notes that the session is in use; a failure only leaves "last seen" a little older. */
+  const seen = (sessionId: string) => {
+    db.update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, sessionId))
+      .catch(() => {});
+  };
   let name: string | undefined;
   // Insertion order is age order, so the oldest entries go first when the cache is full.
   const recent = new Map<string, { user: SessionUser; until: number }>();
@@ -81,7 +94,8 @@ export function createSessionReader({ db, secret, cookieName }: SessionReaderOpt
         recent.delete(token);
         return null;
       }
-      const { expiresAt, ...user } = row;
+      const { expiresAt, lastSeenAt, ...user } = row;
+      if (now - lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) seen(user.sessionId);
       recent.delete(token);
       recent.set(token, { user, until: Math.min(now + SESSION_CACHE_MS, expiresAt.getTime()) });
       if (recent.size > SESSION_CACHE_ENTRIES) recent.delete(recent.keys().next().value as string);

@@ -1,8 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import { NewPasswordFieldsSchema, withMatchingPasswords } from "@web/lib/new-password-schema";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { z } from "zod";
+import { sessionsQueryOptions } from "./sessions";
 
 export const ChangePasswordFormSchema = withMatchingPasswords(
   NewPasswordFieldsSchema.extend({ currentPassword: z.string().min(1, "Enter your current password") }),
@@ -10,7 +11,10 @@ export const ChangePasswordFormSchema = withMatchingPasswords(
 export type ChangePasswordInput = z.infer<typeof ChangePasswordFormSchema>;
 
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
+    // The other devices were signed out.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
     meta: ERROR_SHOWN_INLINE,
     mutationFn: ({ currentPassword, newPassword }: ChangePasswordInput) =>
       api.post("/api/auth/change-password", {

@@ -1,8 +1,17 @@
 import { PROFILE_PHOTO_MAX_BYTES } from "@common/constants";
 import { screen, waitFor, within } from "@testing-library/react";
-import { testPlans, testProfile } from "@web/test/api-mock";
+import { testPlans, testProfile, testSessionDevice } from "@web/test/api-mock";
 import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
+
+const PHONE = {
+  ...testSessionDevice,
+  id: "session-2",
+  device: "Safari 17 on iOS",
+  deviceKind: "mobile",
+  network: null,
+  current: false,
+};
 
 describe("the account page", () => {
   it("opens My profile by default and saves the name and job title", async () => {
@@ -78,7 +87,9 @@ describe("the account page", () => {
     const { user, server } = renderApp({
       path: "/account?tab=settings",
       signedIn: true,
-      api: { "POST /api/auth/change-password": { body: { token: null } } },
+      api: {
+        "POST /api/auth/change-password": { body: { token: null } },
+      },
     });
 
     expect(await screen.findByRole("heading", { name: "User settings" })).toBeInTheDocument();
@@ -199,5 +210,39 @@ describe("the account page", () => {
     renderApp({ path: "/account", signedIn: true });
     expect(await screen.findByRole("textbox", { name: "Name" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Your customer record" })).not.toBeInTheDocument();
+  });
+
+  it("lists where the member is signed in and signs out another device", async () => {
+    let items = [testSessionDevice, PHONE, { ...PHONE, id: "session-3", device: "Chrome 131 on Android" }];
+    const { user, server } = renderApp({
+      path: "/account?tab=settings",
+      signedIn: true,
+      api: {
+        "GET /api/account/sessions": () => ({ body: { items } }),
+        "DELETE /api/account/sessions/session-2": () => {
+          items = items.filter((item) => item.id !== "session-2");
+          return { status: 204 };
+        },
+        "POST /api/account/sessions/end-others": () => {
+          items = [testSessionDevice];
+          return { body: { ended: 1 } };
+        },
+      },
+    });
+
+    const list = await screen.findByRole("list", { name: "Where you are signed in" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(list).getByText("This device")).toBeInTheDocument();
+    expect(within(list).getByText(/From 203\.0\.113\.0\/24/)).toBeInTheDocument();
+    expect(within(list).getAllByText(/From an unknown network/)).toHaveLength(2);
+
+    await user.click(screen.getByRole("button", { name: "Sign out Safari 17 on iOS" }));
+    expect(await screen.findByText("Safari 17 on iOS was signed out.")).toBeInTheDocument();
+    expect(server.calls("DELETE /api/account/sessions/session-2")).toHaveLength(1);
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+
+    await user.click(screen.getByRole("button", { name: "Sign out all other devices" }));
+    expect(await screen.findByText("One other device was signed out.")).toBeInTheDocument();
+    expect(await screen.findByText("You are signed in on this device only.")).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { ChangePasswordForm } from "../components/change-password-form";
 import { CustomerRecord } from "../components/customer-record";
 import { PhotoUpload } from "../components/photo-upload";
 import { ProfileForm } from "../components/profile-form";
+import { SessionList } from "../components/session-list";
 
 const TABS = [
   { id: "profile", label: "My profile" },
@@ -74,6 +75,10 @@ function TabContent({ tab }: { tab: TabId }) {
             Login details
           </Typography>
           <ChangePasswordForm />
+          <Typography variant="h3" component="h3" sx={{ mt: 4 }} gutterBottom>
+            Where you are signed in
+          </Typography>
+          <SessionList />
         </Box>
       );
   }
