@@ -112,6 +112,12 @@ export async function unattachedMembers(db: Executor, emails: string[]): Promise
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.email, emails), isNull(users.customerId), eq(users.emailVerified, true)));
+    .where(
+      and(
+        inArray(sql`lower(${users.email})`, emails),
+        isNull(users.customerId),
+        eq(users.emailVerified, true),
+      ),
+    );
   return rows.map((row) => row.id);
 }

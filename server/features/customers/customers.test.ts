@@ -160,6 +160,26 @@ describe("customer records", () => {
     });
   });
 
+  it("stay with the member they were attached to, even once that member's address changes", async () => {
+    const first = await createUser(t, leaderSignUp());
+    const created = await create({ email: first.email, planName: "Member" });
+    expect(created.member?.id).toBe(first.id);
+    const address = first.email.toLowerCase();
+    await t.context.db
+      .update(users)
+      .set({ email: `moved-${address}` })
+      .where(eq(users.id, first.id));
+
+    // Someone else signs up with the old address: the record is not theirs.
+    const second = await createUser(t, leaderSignUp({ email: address }));
+    expect((await memberRow(second.id))?.customerId).toBeNull();
+    expect((await memberRow(first.id))?.customerId).toBe(created.id);
+    const listed = await send(operator, "GET", `/api/customers?q=${encodeURIComponent(address)}`);
+    expect(listed.json().items).toEqual([
+      expect.objectContaining({ id: created.id, member: { id: first.id, name: expect.any(String) } }),
+    ]);
+  });
+
   it("are listed newest first, by part of the e-mail, a page at a time", async () => {
     const tag = randomUUID().slice(0, 6);
     const made = [];

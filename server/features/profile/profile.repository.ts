@@ -7,7 +7,7 @@ import {
   companyAdmins,
   companyMembershipRequests,
 } from "@server/platform/database/schema/companies";
-import { and, eq } from "drizzle-orm";
+import { and, eq, notExists } from "drizzle-orm";
 
 export async function findProfileRow(db: Executor, userId: string) {
   const pendingCompanies = db
@@ -57,7 +57,13 @@ export async function findCustomerByEmail(db: Executor, email: string) {
   const [customer] = await db
     .select()
     .from(customers)
-    .where(eq(customers.email, email.toLowerCase()))
+    .where(
+      and(
+        eq(customers.email, email.toLowerCase()),
+        // One member per record: a record kept by a member who has since changed their address stays theirs.
+        notExists(db.select({ id: users.id }).from(users).where(eq(users.customerId, customers.id))),
+      ),
+    )
     .limit(1);
   return customer ?? null;
 }

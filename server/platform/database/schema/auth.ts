@@ -1,7 +1,18 @@
 // Tables better-auth reads and writes (user, session, account, verification, rate limit), with
 // Summit's profile fields on the user row.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { customers } from "./accounts";
 import { companies } from "./companies";
 
@@ -42,6 +53,8 @@ export const users = pgTable(
     index("users_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
     // Serving a profile photo finds the member whose photo it is (features/files).
     index("users_image_idx").on(table.image).where(sql`${table.image} IS NOT NULL`),
+    // A customer record belongs to one member at most (features/customers lists them with it).
+    uniqueIndex("users_customer_idx").on(table.customerId).where(sql`${table.customerId} IS NOT NULL`),
   ],
 );
 
