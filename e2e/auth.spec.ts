@@ -67,6 +67,8 @@ test("a forgotten password is reset through the e-mailed link", async ({ page, s
   await page.context().clearCookies();
   await page.goto("/auth");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  // The sign-in form has an Email field too: fill the reset form's once it is there.
+  await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email").fill(member.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("If an account exists for that address")).toBeVisible();
