@@ -26,6 +26,12 @@ export const PlanSchema = z
     meetingQuota: z.number().int().nullable(),
     decisionInsights: z.boolean(),
     insightsReach: InsightsReachSchema,
+    /** Accounts the company may track; null for no limit. */
+    trackedAccounts: z.number().int().nullable(),
+    /** Match points (intent types) the company may choose; null for no limit. */
+    matchPoints: z.number().int().nullable(),
+    /** The company may publish courses as itself. */
+    coursePublishing: z.boolean(),
   })
   .meta({ id: "Plan" });
 export type Plan = z.infer<typeof PlanSchema>;

@@ -107,6 +107,9 @@ export const testPlans: Plan[] = [
     meetingQuota: null,
     decisionInsights: false,
     insightsReach: "none",
+    trackedAccounts: null,
+    matchPoints: null,
+    coursePublishing: false,
   },
   {
     name: "Starter",
@@ -117,6 +120,9 @@ export const testPlans: Plan[] = [
     meetingQuota: 5,
     decisionInsights: false,
     insightsReach: "none",
+    trackedAccounts: 25,
+    matchPoints: 3,
+    coursePublishing: false,
   },
   {
     name: "Growth",
@@ -127,6 +133,9 @@ export const testPlans: Plan[] = [
     meetingQuota: 20,
     decisionInsights: true,
     insightsReach: "tracked",
+    trackedAccounts: 500,
+    matchPoints: 10,
+    coursePublishing: true,
   },
   {
     name: "Enterprise",
@@ -137,6 +146,9 @@ export const testPlans: Plan[] = [
     meetingQuota: null,
     decisionInsights: true,
     insightsReach: "market",
+    trackedAccounts: null,
+    matchPoints: null,
+    coursePublishing: true,
   },
 ];
 

@@ -13,6 +13,9 @@ export const PLAN_CATALOGUE: PlanValues[] = [
     decisionInsights: false,
     insightsReach: "none",
     position: 1,
+    trackedAccounts: null,
+    matchPoints: null,
+    coursePublishing: false,
   },
   {
     name: "Starter",
@@ -24,6 +27,9 @@ export const PLAN_CATALOGUE: PlanValues[] = [
     decisionInsights: false,
     insightsReach: "none",
     position: 2,
+    trackedAccounts: 25,
+    matchPoints: 3,
+    coursePublishing: false,
   },
   {
     name: "Growth",
@@ -35,6 +41,9 @@ export const PLAN_CATALOGUE: PlanValues[] = [
     decisionInsights: true,
     insightsReach: "tracked",
     position: 3,
+    trackedAccounts: 500,
+    matchPoints: 10,
+    coursePublishing: true,
   },
   {
     name: "Enterprise",
@@ -46,5 +55,8 @@ export const PLAN_CATALOGUE: PlanValues[] = [
     decisionInsights: true,
     insightsReach: "market",
     position: 4,
+    trackedAccounts: null,
+    matchPoints: null,
+    coursePublishing: true,
   },
 ];

@@ -14267,6 +14267,9 @@ export interface components {
             decisionInsights: boolean;
             /** @enum {string} */
             insightsReach: "none" | "tracked" | "market";
+            trackedAccounts: number | null;
+            matchPoints: number | null;
+            coursePublishing: boolean;
         };
         ProfileInput: {
             id: string;
@@ -16045,6 +16048,9 @@ export interface components {
             decisionInsights: boolean;
             /** @enum {string} */
             insightsReach: "none" | "tracked" | "market";
+            trackedAccounts: number | null;
+            matchPoints: number | null;
+            coursePublishing: boolean;
         };
         Profile: {
             id: string;
