@@ -1,3 +1,4 @@
+import type { BillingSettings } from "./features/billing/billing-provider";
 import type { Auth } from "./platform/auth/auth";
 import type { SessionReader } from "./platform/auth/session";
 import type { Config } from "./platform/config";
@@ -19,4 +20,6 @@ export interface AppContext {
   jobs: Jobs;
   /** Messages between app instances (LISTEN/NOTIFY); started and stopped with the app. */
   realtime: Realtime;
+  /** How subscriptions are billed: the card provider, if any, and the invoices' tax. */
+  billing: BillingSettings;
 }

@@ -19,6 +19,7 @@ import type { AppContext } from "./app-context";
 import { registerAccountFileRoutes } from "./features/account-files/account-files.routes";
 import { registerAccountSessionRoutes } from "./features/account-sessions/account-sessions.routes";
 import { registerAppConfigRoutes } from "./features/app-config/app-config.routes";
+import { registerBillingRoutes } from "./features/billing/billing.routes";
 import { registerBookmarkRoutes } from "./features/bookmarks/bookmarks.routes";
 import { registerCapabilityRoutes } from "./features/capabilities/capabilities.routes";
 import { registerCompanyRoutes } from "./features/companies/companies.routes";
@@ -115,6 +116,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerHealthRoutes(app, context);
   registerAppConfigRoutes(app, context);
   registerPlanRoutes(app, context);
+  registerBillingRoutes(app, context);
   registerCustomerRoutes(app, context);
   registerProfileRoutes(app, context);
   registerAccountSessionRoutes(app, context);

@@ -9,6 +9,8 @@ import pino, { type Logger } from "pino";
 import { buildApp } from "./app";
 import type { AppContext } from "./app-context";
 import { defineAccountImportJob } from "./features/account-files/account-import.job";
+import { defineBillingJobs } from "./features/billing/billing.jobs";
+import type { BillingSettings } from "./features/billing/billing-provider";
 import { defineInsightJobs } from "./features/insights/insights.jobs";
 import { defineNotificationJobs } from "./features/notifications/notifications.jobs";
 import { definePerformanceJobs } from "./features/performance/performance.jobs";
@@ -91,13 +93,19 @@ export function createContext(
   defineNotificationJobs({ db, jobs, mailer, publicUrl: config.publicUrl, logger });
   defineInsightJobs({ db, jobs, logger, settings: { minContributors: config.INSIGHTS_MIN_CONTRIBUTORS } });
   definePerformanceJobs({ db, jobs });
+  const billing: BillingSettings = {
+    card: null,
+    taxRateBasisPoints: config.BILLING_TAX_RATE_BASIS_POINTS,
+    publicUrl: config.publicUrl,
+  };
+  defineBillingJobs({ db, jobs, billing });
   const sessions = createSessionReader({
     db,
     secret,
     cookieName: async () => (await auth.$context).authCookies.sessionToken.name,
   });
   const realtime = createRealtime(databaseUrlOf(db), logger);
-  return { config, db, auth, sessions, mailer, storage, jobs, realtime };
+  return { config, db, auth, sessions, mailer, storage, jobs, realtime, billing };
 }
 
 export async function startServer(config: Config, logger = createLogger(config)): Promise<RunningServer> {

@@ -44,6 +44,8 @@ export const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag,
+  /** Tax on the built-in provider's invoices, in basis points (2000 = 20%); 0 bills no tax. */
+  BILLING_TAX_RATE_BASIS_POINTS: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;

@@ -82,3 +82,13 @@ export interface CardBillingProvider {
    */
   readWebhook(rawBody: Buffer, signature: string): Promise<ProviderEvent>;
 }
+
+/** How subscriptions are billed here. */
+export interface BillingSettings {
+  /** The card provider, when one is configured (Stripe). */
+  card: CardBillingProvider | null;
+  /** Tax on the built-in provider's invoices, in basis points. */
+  taxRateBasisPoints: number;
+  /** Where the owner comes back to after a card provider's pages. */
+  publicUrl: string;
+}

@@ -10,8 +10,10 @@ import {
 import { INTENT_TYPES } from "@common/intent-types";
 import { requireCompanyAdmin } from "@server/features/companies/company-access";
 import { refreshRankings } from "@server/features/insights/rankings.repository";
+import { findCompanyPlan, whereToGetMore } from "@server/features/plans/plans.repository";
 import type { SessionUser } from "@server/platform/auth/session";
-import type { Database } from "@server/platform/database/client";
+import type { Database, Executor } from "@server/platform/database/client";
+import { failure } from "@server/platform/errors";
 import { listCompanyMatchPoints, replaceCompanyMatchPoints } from "./match-points.repository";
 import { findMemberAccount } from "./member-account.repository";
 
@@ -35,6 +37,21 @@ export async function companyMatchPoints(
   return { intentTypes: sortIntentTypes(await listCompanyMatchPoints(db, companyId)) };
 }
 
+/** A company with a plan chooses at most the plan's match points (DESIGN.md section 7). */
+async function requireMatchPointsAllowed(tx: Executor, companyName: string, companyId: string, count: number) {
+  const plan = await findCompanyPlan(tx, companyId);
+  if (plan?.matchPoints == null || count <= plan.matchPoints) return;
+  const limit = plan.matchPoints;
+  const more = await whereToGetMore(
+    tx,
+    (other) => other.matchPoints === null || other.matchPoints >= count,
+    (other) => (other.matchPoints === null ? "has no limit" : `allows ${other.matchPoints}`),
+  );
+  throw failure(
+    `${companyName}'s ${plan.name} plan allows ${limit} match points, and ${count} were chosen. ${more}`,
+  );
+}
+
 export async function setCompanyMatchPoints(
   db: Database,
   user: SessionUser,
@@ -42,7 +59,8 @@ export async function setCompanyMatchPoints(
   input: SetMatchPointsInput,
 ): Promise<CompanyMatchPoints> {
   return db.transaction(async (tx) => {
-    await requireCompanyAdmin(tx, user, companyId);
+    const { company } = await requireCompanyAdmin(tx, user, companyId);
+    await requireMatchPointsAllowed(tx, company.name, companyId, input.intentTypes.length);
     await replaceCompanyMatchPoints(tx, companyId, input.intentTypes);
     await refreshRankings(tx, { vendorCompanyId: companyId });
     return { intentTypes: sortIntentTypes(input.intentTypes) };

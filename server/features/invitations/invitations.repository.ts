@@ -2,11 +2,11 @@
 // account takes (plan, industry, revenue band), seats, and the lists company admins see.
 
 import type { Executor } from "@server/platform/database/client";
-import { plans } from "@server/platform/database/schema/accounts";
+import { subscriptions } from "@server/platform/database/schema/accounts";
 import { users } from "@server/platform/database/schema/auth";
 import { companies, companyAdmins } from "@server/platform/database/schema/companies";
 import { type InvitationRow, invitations } from "@server/platform/database/schema/invitations";
-import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 export async function findUserIdByEmail(db: Executor, email: string): Promise<string | null> {
@@ -38,8 +38,8 @@ export interface CompanyContext {
    * employee's); null when no vendor runs it, which makes it a leaders' employer.
    */
   vendorPlan: string | null;
-  /** Seats of that plan; null for unlimited (or no vendor plan). */
-  seats: number | null;
+  /** The company's live subscription: its plan and seats (null for unlimited). */
+  subscription: { planName: string; seats: number | null } | null;
 }
 
 export async function findCompanyContext(db: Executor, companyId: string): Promise<CompanyContext | null> {
@@ -55,10 +55,9 @@ export async function findCompanyContext(db: Executor, companyId: string): Promi
     .limit(1);
   if (!company) return null;
   const [vendor] = await db
-    .select({ planName: users.planName, seats: plans.seats })
+    .select({ planName: users.planName })
     .from(users)
     .leftJoin(companyAdmins, and(eq(companyAdmins.companyId, companyId), eq(companyAdmins.userId, users.id)))
-    .leftJoin(plans, eq(plans.name, users.planName))
     .where(
       and(
         eq(users.accountType, "vendor"),
@@ -71,7 +70,12 @@ export async function findCompanyContext(db: Executor, companyId: string): Promi
       users.createdAt,
     )
     .limit(1);
-  return { ...company, vendorPlan: vendor?.planName ?? null, seats: vendor?.seats ?? null };
+  const [subscription] = await db
+    .select({ planName: subscriptions.planName, seats: subscriptions.seats })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.companyId, companyId), ne(subscriptions.status, "cancelled")))
+    .limit(1);
+  return { ...company, vendorPlan: vendor?.planName ?? null, subscription: subscription ?? null };
 }
 
 const open = sql`(${invitations.acceptedAt} IS NULL AND ${invitations.revokedAt} IS NULL)`;

@@ -21,6 +21,7 @@ import { type AccountType, LEADER_PLAN, VENDOR_PLANS } from "@common/plans";
 import { findCompanyPrivilege } from "@server/features/companies/companies.repository";
 import { requireCompanyAdmin } from "@server/features/companies/company-access";
 import { lockCompany } from "@server/features/company-admins/company-admins.repository";
+import { whereToGetMore } from "@server/features/plans/plans.repository";
 import { type Auth, type InvitedAccount, signUpByInvitation } from "@server/platform/auth/auth";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
@@ -138,11 +139,28 @@ function invitationLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, "")}${INVITATION_SIGN_UP_PATH}?token=${token}`;
 }
 
+/**
+ * Each person linked to a vendor's company, and each invitation still open, takes one of its
+ * subscription's seats; a vendor's company without a live subscription has none to give.
+ */
 async function checkSeats(tx: Executor, company: CompanyContext, email: string): Promise<void> {
-  if (!company.vendorPlan || company.seats === null) return;
-  if ((await countSeatsTaken(tx, company.id, email)) < company.seats) return;
+  if (!company.vendorPlan) return;
+  const { subscription } = company;
+  if (!subscription) {
+    throw failure(
+      `${company.name} has no plan, so it has no seats to fill: an owner chooses a plan under Account, Billing & Subscription.`,
+    );
+  }
+  const { seats } = subscription;
+  if (seats === null) return;
+  if ((await countSeatsTaken(tx, company.id, email)) < seats) return;
+  const more = await whereToGetMore(
+    tx,
+    (plan) => plan.seats === null || plan.seats > seats,
+    (plan) => (plan.seats === null ? "has unlimited seats" : `has ${plan.seats} seats`),
+  );
   throw failure(
-    `${company.name}'s ${company.vendorPlan} plan has ${company.seats} seats and each one is taken or invited. Revoke an invitation or move to a larger plan first.`,
+    `${company.name}'s ${subscription.planName} plan has ${seats} seats, and each one is taken or invited. Revoke an invitation or remove someone from the company first. ${more}`,
   );
 }
 
@@ -315,7 +333,7 @@ async function invitedAccount(
       ...base,
       accountType,
       hub: DEFAULT_HUB_ID,
-      planName: company?.vendorPlan ?? VENDOR_PLANS[0],
+      planName: company?.subscription?.planName ?? company?.vendorPlan ?? VENDOR_PLANS[0],
     };
   }
   const hub = role ? hubForSignupRole(role) : undefined;

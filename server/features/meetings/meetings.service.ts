@@ -34,7 +34,7 @@ import {
 } from "@server/features/notifications/notifications.service";
 import type { ActivityKind } from "@server/features/performance/activity.repository";
 import { recordActivity } from "@server/features/performance/activity.service";
-import { findCompanyPlan } from "@server/features/plans/plans.repository";
+import { findCompanyPlan, whereToGetMore } from "@server/features/plans/plans.repository";
 import { recordSignal } from "@server/features/signals/signals.service";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
@@ -299,8 +299,17 @@ export async function requestMeeting(
       plan?.meetingQuota != null &&
       (await countMonthRequests(tx, slot.sponsorCompanyId)) >= plan.meetingQuota
     ) {
+      const quota = plan.meetingQuota;
+      const more = await whereToGetMore(
+        tx,
+        (other) => other.meetingQuota === null || other.meetingQuota > quota,
+        (other) =>
+          other.meetingQuota === null
+            ? "has no monthly limit"
+            : `includes ${other.meetingQuota} a month`,
+      );
       throw forbidden(
-        `Your ${plan.name} plan includes ${plan.meetingQuota} meeting requests a month, and this month's are used.`,
+        `Your ${plan.name} plan includes ${quota} meeting requests a month, and this month's are used. ${more}`,
       );
     }
     const meetingId = await insertMeeting(tx, {

@@ -16,29 +16,53 @@ export async function upsertPlans(db: Executor, values: PlanValues[]) {
 }
 
 /**
- * SQL naming a company's plan: its earliest vendor owner's, else its earliest vendor employee's (as
- * seats are counted); null when no vendor runs the company. `companyId` may be a column. Two
- * lookups by index rather than one OR across both tables, which would scan users: account
- * insights ask this on every page.
+ * SQL naming a company's plan: its subscription's, while that has not been cancelled; null for a
+ * company without one. `companyId` may be a column. One lookup by primary key: account insights ask
+ * this on every page.
  */
 export function companyPlanName(companyId: SQL | string): SQL<string | null> {
   const company = typeof companyId === "string" ? sql`${companyId}::uuid` : companyId;
-  return sql<string | null>`coalesce(
-    (SELECT pu.plan_name FROM company_admins pa JOIN users pu ON pu.id = pa.user_id
-      WHERE pa.company_id = ${company} AND pa.privilege = 'owner'
-        AND pu.account_type = 'vendor' AND pu.plan_name IS NOT NULL
-      ORDER BY pa.created_at, pu.created_at LIMIT 1),
-    (SELECT pu.plan_name FROM users pu
-      LEFT JOIN company_admins pa ON pa.company_id = ${company} AND pa.user_id = pu.id
-      WHERE pu.company_id = ${company} AND pu.account_type = 'vendor' AND pu.plan_name IS NOT NULL
-      ORDER BY pa.created_at NULLS LAST, pu.created_at LIMIT 1))`;
+  return sql<string | null>`(SELECT s.plan_name FROM subscriptions s
+    WHERE s.company_id = ${company} AND s.status <> 'cancelled')`;
 }
 
-/** A company's plan (companyPlanName); null when no vendor runs the company. */
+/** A company's plan (companyPlanName); null when it has none. */
 export async function findCompanyPlan(db: Executor, companyId: string) {
   const [row] = await db
-    .select({ name: plans.name, meetingQuota: plans.meetingQuota, insightsReach: plans.insightsReach })
+    .select({
+      name: plans.name,
+      meetingQuota: plans.meetingQuota,
+      insightsReach: plans.insightsReach,
+      matchPoints: plans.matchPoints,
+      trackedAccounts: plans.trackedAccounts,
+      coursePublishing: plans.coursePublishing,
+    })
     .from(plans)
     .where(eq(plans.name, companyPlanName(companyId)));
   return row ?? null;
+}
+
+/** The first vendor plan, in the catalogue's order, that passes the test; null when none does. */
+export async function firstVendorPlanWhere(
+  db: Executor,
+  test: (plan: typeof plans.$inferSelect) => boolean,
+): Promise<typeof plans.$inferSelect | null> {
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(eq(plans.accountType, "vendor"))
+    .orderBy(asc(plans.position));
+  return rows.find(test) ?? null;
+}
+
+/** The end of a limit's message: which plan allows more, if any does. */
+export async function whereToGetMore(
+  db: Executor,
+  test: (plan: typeof plans.$inferSelect) => boolean,
+  describe: (plan: typeof plans.$inferSelect) => string,
+): Promise<string> {
+  const plan = await firstVendorPlanWhere(db, test);
+  return plan
+    ? `The ${plan.name} plan ${describe(plan)}: an owner changes the plan under Account, Billing & Subscription.`
+    : "No plan allows more.";
 }

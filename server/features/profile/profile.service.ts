@@ -4,6 +4,7 @@
 import { DEFAULT_HUB_ID, HubIdSchema } from "@common/hubs";
 import type { Profile, UpdateProfileInput } from "@common/profile";
 import { FILES_URL_PREFIX, fileUrl } from "@common/uploads";
+import { startTrial } from "@server/features/billing/billing.service";
 import {
   addCompanyAdmin,
   findCompanyByName,
@@ -91,8 +92,9 @@ export async function setProfilePhoto(
 }
 
 /**
- * Runs once the user row exists: a vendor's company is created with them as owner, or, when a
- * company of that name exists, they ask its owners to join; then the customer is matched.
+ * Runs once the user row exists: a vendor's company is created with them as owner, trying the plan
+ * they chose (billing), or, when a company of that name exists, they ask its owners to join; then
+ * the customer is matched.
  */
 export async function completeSignup(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -108,6 +110,7 @@ export async function completeSignup(db: Database, userId: string): Promise<void
       if (created) {
         await addCompanyAdmin(tx, created.id, userId, "owner");
         await setUserCompany(tx, userId, created.id);
+        await startTrial(tx, created.id, user.planName, userId);
       } else {
         const existing = await findCompanyByName(tx, companyName);
         if (existing) await requestMembership(tx, existing.id, userId);
