@@ -321,6 +321,25 @@ describe("changing a subscription", () => {
     ).toEqual([]);
   });
 
+  it("keeps a trial running when it schedules a downgrade during it", async () => {
+    const trialEnd = PERIOD_START + 14 * 86_400;
+    const trialing = {
+      ...schedule("sub_sched_5"),
+      phases: [{ ...schedule("sub_sched_5").phases[0], trial_end: trialEnd }],
+    };
+    stripe.on("GET", "/v1/subscriptions/sub_123", subscription({ status: "trialing" }, "growth"));
+    stripe.on("POST", "/v1/subscription_schedules", trialing);
+    stripe.on("POST", "/v1/subscription_schedules/sub_sched_5", trialing);
+
+    await provider.scheduleDowngrade({ providerSubscriptionId: "sub_123", planName: "Starter" });
+
+    expect(stripe.calls()[2]?.params).toMatchObject({
+      "phases[0][trial_end]": String(trialEnd),
+      "phases[1][items][0][price]": "price_starter",
+    });
+    expect(stripe.calls()[2]?.params).not.toHaveProperty("phases[1][trial_end]");
+  });
+
   it("rewrites a pending downgrade's schedule rather than creating a second one", async () => {
     stripe.on("GET", "/v1/subscriptions/sub_123", subscription({ schedule: "sub_sched_3" }, "enterprise"));
     stripe.on("GET", "/v1/subscription_schedules/sub_sched_3", schedule("sub_sched_3"));

@@ -136,6 +136,9 @@ export function createStripeProvider(options: StripeProviderOptions): CardBillin
           `Stripe schedule ${schedule.id} of subscription ${subscription.id} has no current phase.`,
         );
       }
+      // Phases are replaced by what is sent: a trial the current phase has must be sent again, or the
+      // update would end it and bill at once.
+      const trialEnd = schedule.phases.find((phase) => phase.start_date === currentPhaseStart)?.trial_end;
       await stripe.subscriptionSchedules.update(schedule.id, {
         // After the last phase the subscription goes on by itself, on the new price.
         end_behavior: "release",
@@ -145,6 +148,7 @@ export function createStripeProvider(options: StripeProviderOptions): CardBillin
             start_date: currentPhaseStart,
             end_date: item.current_period_end,
             items: [{ price: item.price.id, quantity: item.quantity ?? 1 }],
+            ...(trialEnd ? { trial_end: trialEnd } : {}),
           },
           {
             items: [{ price: price.id, quantity: 1 }],
