@@ -174,7 +174,9 @@ export const BillingEventSchema = z
   .meta({ id: "BillingEvent" });
 export type BillingEvent = z.infer<typeof BillingEventSchema>;
 
-export const BillingHistorySchema = z.object({ items: z.array(BillingEventSchema) }).meta({ id: "BillingHistory" });
+export const BillingHistorySchema = z
+  .object({ items: z.array(BillingEventSchema) })
+  .meta({ id: "BillingHistory" });
 
 /** Cents as money: 149900 -> "$1,499.00". */
 export function formatCents(cents: number, currency = "usd"): string {
