@@ -94,6 +94,23 @@ describe("configuration", () => {
     expect(() => loadConfig({ S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT:/);
   });
 
+  it("bills by invoice only unless Stripe is configured", () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_456" }).stripe,
+    ).toEqual({ secretKey: "sk_test_123", webhookSecret: "whsec_456" });
+  });
+
+  it("refuses one Stripe setting without the other", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_123" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "whsec_456" })).toThrow(
+      /STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set/,
+    );
+    expect(loadConfig({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" }).stripe).toBeNull();
+  });
+
   it("reads TRUST_PROXY as a flag", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);

@@ -46,6 +46,9 @@ export const ConfigSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag,
   /** Tax on the built-in provider's invoices, in basis points (2000 = 20%); 0 bills no tax. */
   BILLING_TAX_RATE_BASIS_POINTS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Card payments through Stripe; both or neither (unset: invoice billing only). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
@@ -61,7 +64,19 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export type Config = RawConfig & { dataDir: string; publicUrl: string; s3: S3Settings | null };
+/** The Stripe account that takes card payments (the card billing provider). */
+export interface StripeSettings {
+  secretKey: string;
+  /** The signing secret of the webhook endpoint Stripe calls (`whsec_...`). */
+  webhookSecret: string;
+}
+
+export type Config = RawConfig & {
+  dataDir: string;
+  publicUrl: string;
+  s3: S3Settings | null;
+  stripe: StripeSettings | null;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -84,12 +99,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push("AUTH_SECRET: required when NODE_ENV is production");
   }
   const s3 = s3Settings(config, problems);
+  const stripe = stripeSettings(config, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     s3,
+    stripe,
   };
 }
 
@@ -109,4 +126,17 @@ function s3Settings(config: RawConfig, problems: string[]): S3Settings | null {
     secretAccessKey,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
   };
+}
+
+/**
+ * The Stripe settings when either is set: a secret key without the webhook secret would take
+ * payments whose webhooks Summit then refuses, and the reverse takes none.
+ */
+function stripeSettings(config: RawConfig, problems: string[]): StripeSettings | null {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey) problems.push("STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set");
+  if (!webhookSecret) problems.push("STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
+  if (!secretKey || !webhookSecret) return null;
+  return { secretKey, webhookSecret };
 }
