@@ -191,7 +191,7 @@ export const CustomerExperienceSchema = z
     matchPoints: usage,
     trackedAccounts: usage,
     insightsReach: z.enum(["none", "tracked", "market"]),
-    /** When the plan renews; null while plans are billed by invoice without a term on record. */
+    /** The day (UTC) the plan renews; null when it is set to end with its period. */
     renewsAt: z.string().nullable(),
   })
   .meta({ id: "CustomerExperience" });

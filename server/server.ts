@@ -11,6 +11,7 @@ import type { AppContext } from "./app-context";
 import { defineAccountImportJob } from "./features/account-files/account-import.job";
 import { defineBillingJobs } from "./features/billing/billing.jobs";
 import type { BillingSettings } from "./features/billing/billing-provider";
+import { createStripeProvider } from "./features/billing/stripe-provider";
 import { defineInsightJobs } from "./features/insights/insights.jobs";
 import { defineNotificationJobs } from "./features/notifications/notifications.jobs";
 import { definePerformanceJobs } from "./features/performance/performance.jobs";
@@ -94,7 +95,7 @@ export function createContext(
   defineInsightJobs({ db, jobs, logger, settings: { minContributors: config.INSIGHTS_MIN_CONTRIBUTORS } });
   definePerformanceJobs({ db, jobs });
   const billing: BillingSettings = {
-    card: null,
+    card: config.stripe ? createStripeProvider(config.stripe) : null,
     taxRateBasisPoints: config.BILLING_TAX_RATE_BASIS_POINTS,
     publicUrl: config.publicUrl,
   };

@@ -3,7 +3,7 @@
 import type { AccountType, Plan } from "@common/plans";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
-import { formatDollars } from "./format";
+import { formatDollars, formatNumber } from "./format";
 
 export const plansQueryOptions = queryOptions({
   queryKey: ["plans"],
@@ -38,5 +38,10 @@ export function planFeatures(plan: Plan): string[] {
       ? "Unlimited meetings"
       : `${plan.meetingQuota} ${plan.meetingQuota === 1 ? "meeting" : "meetings"} included`,
     INSIGHTS_REACH_LABELS[plan.insightsReach],
+    plan.matchPoints === null ? "Unlimited match points" : `Up to ${plan.matchPoints} match points`,
+    plan.trackedAccounts === null
+      ? "Unlimited tracked accounts"
+      : `Up to ${formatNumber(plan.trackedAccounts)} tracked accounts`,
+    plan.coursePublishing ? "Publish courses as your company" : "No course publishing",
   ];
 }

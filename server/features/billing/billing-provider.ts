@@ -77,8 +77,9 @@ export interface CardBillingProvider {
     cancelAtPeriodEnd: boolean;
   }): Promise<ProviderSubscriptionState>;
   /**
-   * Checks a webhook's signature against the raw body and reads it; throws when the signature does
-   * not hold (the route answers 400).
+   * Checks a webhook's signature against the raw body and reads it; throws WebhookSignatureError
+   * when the signature does not hold (the route answers 400), anything else when reading failed
+   * (the route answers 5xx, so the provider sends the event again).
    */
   readWebhook(rawBody: Buffer, signature: string): Promise<ProviderEvent>;
 }
@@ -92,3 +93,6 @@ export interface BillingSettings {
   /** Where the owner comes back to after a card provider's pages. */
   publicUrl: string;
 }
+
+/** A webhook whose signature does not hold: forged, altered, for another secret, or replayed late. */
+export class WebhookSignatureError extends Error {}

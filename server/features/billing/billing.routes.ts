@@ -34,6 +34,7 @@ import {
   settleInvoice,
   startSubscription,
 } from "./billing.service";
+import { WebhookSignatureError } from "./billing-provider";
 import { invoicePdf } from "./invoice-pdf";
 
 const tags = ["billing"];
@@ -236,8 +237,11 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
         let event: Awaited<ReturnType<typeof card.readWebhook>>;
         try {
           event = await card.readWebhook(request.body, request.headers["stripe-signature"]);
-        } catch {
-          throw invalid("The webhook's signature does not match its body.");
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) {
+            throw invalid("The webhook's signature does not match its body.");
+          }
+          throw error;
         }
         return { outcome: await applyProviderEvent(db, card.name, event) };
       },

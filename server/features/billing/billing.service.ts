@@ -682,14 +682,20 @@ async function applyStateIn(
   const plan = await findPlan(tx, state.planName);
   if (plan?.accountType !== "vendor") return null;
   const before = await lockSubscription(tx, state.companyId);
-  if (before?.providerUpdatedAt && before.providerUpdatedAt >= state.asOf) return before;
+  // Provider times are whole seconds, and a new subscription often turns active within the second
+  // it was created: only a strictly newer state already held makes this one stale.
+  if (before?.providerUpdatedAt && before.providerUpdatedAt > state.asOf) return before;
   const values = {
     planName: plan.name,
     status: state.status,
     currentPeriodStart: state.currentPeriodStart,
     currentPeriodEnd: state.currentPeriodEnd,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-    pendingPlanName: before?.pendingPlanName === plan.name ? null : (before?.pendingPlanName ?? null),
+    // Ending at the period's close drops a scheduled downgrade at the provider (stripe-provider.ts).
+    pendingPlanName:
+      before?.pendingPlanName === plan.name || state.cancelAtPeriodEnd || state.status === "cancelled"
+        ? null
+        : (before?.pendingPlanName ?? null),
     provider: "stripe" as const,
     providerCustomerId: state.providerCustomerId,
     providerSubscriptionId: state.providerSubscriptionId,

@@ -4,11 +4,12 @@
 import type { SubscriptionStatus } from "@common/billing";
 import { PLAN_CATALOGUE } from "@server/features/plans/plan-catalogue";
 import Stripe from "stripe";
-import type {
-  CardBillingProvider,
-  ProviderEvent,
-  ProviderInvoice,
-  ProviderSubscriptionState,
+import {
+  type CardBillingProvider,
+  type ProviderEvent,
+  type ProviderInvoice,
+  type ProviderSubscriptionState,
+  WebhookSignatureError,
 } from "./billing-provider";
 
 export interface StripeProviderOptions {
@@ -173,7 +174,12 @@ export function createStripeProvider(options: StripeProviderOptions): CardBillin
     async readWebhook(rawBody, signature) {
       // Throws Stripe's SignatureVerificationError on a bad signature, another secret, a changed
       // body or a timestamp older than five minutes (a replay).
-      const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
+      }
       const base = { eventId: event.id, type: event.type };
       const asOf = new Date(event.created * 1000);
       switch (event.type) {

@@ -38,7 +38,12 @@ export async function companyMatchPoints(
 }
 
 /** A company with a plan chooses at most the plan's match points (DESIGN.md section 7). */
-async function requireMatchPointsAllowed(tx: Executor, companyName: string, companyId: string, count: number) {
+async function requireMatchPointsAllowed(
+  tx: Executor,
+  companyName: string,
+  companyId: string,
+  count: number,
+) {
   const plan = await findCompanyPlan(tx, companyId);
   if (plan?.matchPoints == null || count <= plan.matchPoints) return;
   const limit = plan.matchPoints;

@@ -304,9 +304,7 @@ export async function requestMeeting(
         tx,
         (other) => other.meetingQuota === null || other.meetingQuota > quota,
         (other) =>
-          other.meetingQuota === null
-            ? "has no monthly limit"
-            : `includes ${other.meetingQuota} a month`,
+          other.meetingQuota === null ? "has no monthly limit" : `includes ${other.meetingQuota} a month`,
       );
       throw forbidden(
         `Your ${plan.name} plan includes ${quota} meeting requests a month, and this month's are used. ${more}`,

@@ -309,7 +309,7 @@ export async function meetingFunnel(db: Executor, scope: PerformanceScope, range
   );
 }
 
-/** How the company uses its plan. */
+/** How the company uses its plan: its live subscription's seats and period, and the plan's limits. */
 export async function planUsage(db: Executor, companyId: string) {
   const [row] = await db
     .execute<{
@@ -320,14 +320,20 @@ export async function planUsage(db: Executor, companyId: string) {
       seats: number | null;
       meeting_quota: number | null;
       insights_reach: "none" | "tracked" | "market" | null;
+      match_point_limit: number | null;
+      tracked_account_limit: number | null;
+      renews_on: string | null;
       people: number;
       month_requests: number;
       month_start: string;
       match_points: number;
       tracked_accounts: number;
     }>(sql`
-    SELECT c.name, plan.name AS plan_name, plan.description, plan.price_cents_per_month, plan.seats,
-      plan.meeting_quota, plan.insights_reach,
+    SELECT c.name, plan.name AS plan_name, plan.description, plan.price_cents_per_month, s.seats,
+      plan.meeting_quota, plan.insights_reach, plan.match_points AS match_point_limit,
+      plan.tracked_accounts AS tracked_account_limit,
+      CASE WHEN NOT s.cancel_at_period_end
+        THEN to_char(s.current_period_end AT TIME ZONE 'UTC', 'YYYY-MM-DD') END AS renews_on,
       (SELECT count(*)::int FROM users u WHERE u.company_id = c.id) AS people,
       (SELECT count(*)::int FROM meetings m WHERE m.vendor_company_id = c.id AND m.rescheduled_from_id IS NULL
         AND m.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS month_requests,
@@ -335,7 +341,8 @@ export async function planUsage(db: Executor, companyId: string) {
       (SELECT count(*)::int FROM company_match_points mp WHERE mp.company_id = c.id) AS match_points,
       (SELECT count(*)::int FROM tracked_accounts t WHERE t.vendor_company_id = c.id) AS tracked_accounts
     FROM companies c
-    LEFT JOIN plans plan ON plan.name = ${companyPlanName(sql`c.id`)}
+    LEFT JOIN subscriptions s ON s.company_id = c.id AND s.status <> 'cancelled'
+    LEFT JOIN plans plan ON plan.name = s.plan_name
     WHERE c.id = ${companyId}::uuid`)
     .then((result) => result.rows);
   return row;

@@ -481,7 +481,7 @@ export async function customerExperience(
   const row = await planUsage(db, companyId);
   if (!row) throw notFound("Company");
   if (!row.plan_name)
-    throw forbidden(`${row.name} has no plan yet: its owner chooses one on the account page.`);
+    throw forbidden(`${row.name} has no plan: an owner chooses one under Account, Billing & Subscription.`);
   return {
     company: { id: companyId, name: row.name },
     plan: {
@@ -491,9 +491,9 @@ export async function customerExperience(
     },
     seats: { used: row.people, limit: row.seats },
     meetingRequests: { used: row.month_requests, limit: row.meeting_quota, monthStart: row.month_start },
-    matchPoints: { used: row.match_points, limit: null },
-    trackedAccounts: { used: row.tracked_accounts, limit: null },
+    matchPoints: { used: row.match_points, limit: row.match_point_limit },
+    trackedAccounts: { used: row.tracked_accounts, limit: row.tracked_account_limit },
     insightsReach: row.insights_reach ?? "none",
-    renewsAt: null,
+    renewsAt: row.renews_on,
   };
 }

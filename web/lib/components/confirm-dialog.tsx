@@ -13,17 +13,20 @@ interface ConfirmDialogProps {
   /** The button that does it, named for what it does ("Delete product"). */
   confirmLabel: string;
   pending?: boolean;
+  /** "error" (the default) for what cannot be undone; "primary" for a change worth a second look. */
+  tone?: "error" | "primary";
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before something that cannot be undone. */
+/** Asks before something that cannot be undone, or that costs money. */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
   pending,
+  tone = "error",
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -45,7 +48,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button color="error" variant="contained" loading={pending} onClick={onConfirm}>
+        <Button color={tone} variant="contained" loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

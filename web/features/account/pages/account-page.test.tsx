@@ -1,4 +1,6 @@
+import type { BillingEvent, Invoice, Subscription } from "@common/billing";
 import { PROFILE_PHOTO_MAX_BYTES } from "@common/constants";
+import type { CustomerExperience } from "@common/performance";
 import { screen, waitFor, within } from "@testing-library/react";
 import { testPlans, testProfile, testSessionDevice } from "@web/test/api-mock";
 import { renderApp } from "@web/test/render-app";
@@ -11,6 +13,94 @@ const PHONE = {
   deviceKind: "mobile",
   network: null,
   current: false,
+};
+
+const COMPANY = { id: "9b6f0e8e-4b0a-4d5e-9a43-2f9a1c3f0c11", name: "Acme Cloud" };
+const VENDOR_OWNER = {
+  ...testProfile,
+  accountType: "vendor" as const,
+  planName: "Starter",
+  company: { ...COMPANY, privilege: "owner" as const },
+};
+const [, starter, growth] = testPlans as [unknown, Subscription["plan"], Subscription["plan"]];
+const STARTER: Subscription = {
+  companyId: COMPANY.id,
+  plan: starter,
+  seats: 3,
+  status: "active",
+  currentPeriodStart: "2026-11-12T00:00:00.000Z",
+  currentPeriodEnd: "2026-12-12T00:00:00.000Z",
+  cancelAtPeriodEnd: false,
+  pendingPlanName: null,
+  provider: "invoice",
+};
+const state = (planName: string, seats: number) => ({
+  planName,
+  seats,
+  status: "active" as const,
+  cancelAtPeriodEnd: false,
+  pendingPlanName: null,
+});
+const STARTED: BillingEvent = {
+  id: "e1",
+  kind: "started",
+  actor: { id: testProfile.id, name: "Ada Lovelace" },
+  before: null,
+  after: state("Starter", 3),
+  invoiceNumber: "SUM-2026-000001",
+  createdAt: "2026-11-12T00:00:00.000Z",
+};
+const UPGRADED: BillingEvent = {
+  ...STARTED,
+  id: "e2",
+  kind: "upgraded",
+  before: state("Starter", 3),
+  after: state("Growth", 10),
+  invoiceNumber: "SUM-2026-000002",
+  createdAt: "2026-11-27T00:00:00.000Z",
+};
+const UPGRADE_INVOICE: Invoice = {
+  id: "7d1c2a4e-5f7b-4c1e-8d2a-3b4c5d6e7f80",
+  number: "SUM-2026-000002",
+  companyId: COMPANY.id,
+  billedTo: COMPANY.name,
+  status: "open",
+  currency: "usd",
+  lines: [
+    {
+      description: "Growth plan, 27 Nov 2026 to 12 Dec 2026 (prorated)",
+      quantity: 1,
+      unitAmountCents: 75_000,
+      amountCents: 75_000,
+    },
+    {
+      description: "Unused Starter plan, 27 Nov 2026 to 12 Dec 2026",
+      quantity: 1,
+      unitAmountCents: -25_000,
+      amountCents: -25_000,
+    },
+  ],
+  subtotalCents: 50_000,
+  taxRateBasisPoints: 2000,
+  taxCents: 10_000,
+  totalCents: 60_000,
+  periodStart: "2026-11-27T00:00:00.000Z",
+  periodEnd: "2026-12-12T00:00:00.000Z",
+  issuedAt: "2026-11-27T00:00:00.000Z",
+  dueAt: "2026-12-27T00:00:00.000Z",
+  paidAt: null,
+  voidedAt: null,
+  provider: "invoice",
+};
+const EXPERIENCE: CustomerExperience = {
+  company: COMPANY,
+  plan: { name: "Starter", description: "", priceCentsPerMonth: 49_900 },
+  seats: { used: 2, limit: 3 },
+  meetingRequests: { used: 4, limit: 10, monthStart: "2026-11-01" },
+  matchPoints: { used: 1, limit: 3 },
+  trackedAccounts: { used: 12, limit: 25 },
+  insightsReach: "none",
+  renewsAt: "2026-12-12",
 };
 
 describe("the account page", () => {
@@ -64,7 +154,77 @@ describe("the account page", () => {
     );
   });
 
-  it("shows the plan from the profile beside the plans for the same kind of account", async () => {
+  it("shows a leader their free plan beside the plans for leaders", async () => {
+    renderApp({
+      path: "/account?tab=billing",
+      signedIn: true,
+      api: { "GET /api/plans": { body: { items: testPlans } } },
+    });
+
+    expect(
+      await screen.findByRole("tab", { name: "Billing & Subscription", selected: true }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Your plan:/)).toHaveTextContent(
+      "Your plan: Member, free for technology leaders.",
+    );
+    const plans = await screen.findAllByRole("heading", { level: 4 });
+    expect(plans.map((plan) => plan.textContent)).toEqual(["MemberCurrent plan"]);
+  });
+
+  it("lets a vendor company's owner upgrade, then shows the new plan, its invoice and the history", async () => {
+    let subscription = STARTER;
+    let invoices: Invoice[] = [];
+    let history: BillingEvent[] = [STARTED];
+    const { user, server } = renderApp({
+      path: "/account?tab=billing",
+      signedIn: true,
+      api: {
+        "GET /api/profile": { body: VENDOR_OWNER },
+        "GET /api/plans": { body: { items: testPlans } },
+        [`GET /api/companies/${COMPANY.id}/billing`]: () => ({
+          body: { company: COMPANY, subscription, canManage: true, cardPayments: false },
+        }),
+        [`GET /api/companies/${COMPANY.id}/invoices`]: () => ({ body: { items: invoices } }),
+        [`GET /api/companies/${COMPANY.id}/billing-history`]: () => ({ body: { items: history } }),
+        "GET /api/portal/customers/experience": { body: EXPERIENCE },
+        [`PUT /api/companies/${COMPANY.id}/subscription/plan`]: () => {
+          subscription = { ...STARTER, plan: growth, seats: 10 };
+          invoices = [UPGRADE_INVOICE];
+          history = [UPGRADED, STARTED];
+          return { body: { subscription, invoiceId: UPGRADE_INVOICE.id, redirectUrl: null } };
+        },
+      },
+    });
+
+    expect(await screen.findByRole("heading", { name: "Acme Cloud: Starter plan" })).toBeInTheDocument();
+    expect(screen.getByText(/Renews on/)).toBeInTheDocument();
+    expect(await screen.findByText("Seats: 2 of 3")).toBeInTheDocument();
+    expect(await screen.findByText("No invoices yet.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Upgrade to Growth" }));
+    const dialog = await screen.findByRole("dialog", { name: "Upgrade to Growth?" });
+    expect(dialog).toHaveTextContent("less what is left of Starter");
+    await user.click(within(dialog).getByRole("button", { name: "Upgrade to Growth" }));
+
+    expect(
+      await screen.findByText("Acme Cloud is on the Growth plan. Its invoice is below."),
+    ).toBeInTheDocument();
+    expect(server.calls(`PUT /api/companies/${COMPANY.id}/subscription/plan`)[0]?.body).toEqual({
+      planName: "Growth",
+    });
+    expect(await screen.findByRole("heading", { name: "Acme Cloud: Growth plan" })).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Invoices" });
+    expect(within(table).getByRole("rowheader", { name: "SUM-2026-000002" })).toBeInTheDocument();
+    expect(within(table).getByText("$600.00")).toBeInTheDocument();
+    expect(
+      within(table).getByRole("link", { name: "Download invoice SUM-2026-000002 as PDF" }),
+    ).toHaveAttribute("href", `/api/invoices/${UPGRADE_INVOICE.id}/pdf`);
+    const list = screen.getByRole("list", { name: "Billing history" });
+    expect(within(list).getByText("Upgraded from Starter to Growth")).toBeInTheDocument();
+    expect(within(list).getByText(/by Ada Lovelace · invoice SUM-2026-000002/)).toBeInTheDocument();
+  });
+
+  it("shows a vendor without a company where their plan comes from", async () => {
     renderApp({
       path: "/account?tab=billing",
       signedIn: true,
@@ -73,14 +233,7 @@ describe("the account page", () => {
         "GET /api/plans": { body: { items: testPlans } },
       },
     });
-
-    expect(
-      await screen.findByRole("tab", { name: "Billing & Subscription", selected: true }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText("Your plan:")).toHaveTextContent("Your plan: Growth");
-    const plans = await screen.findAllByRole("heading", { level: 4 });
-    expect(plans.map((plan) => plan.textContent)).toEqual(["Starter", "GrowthCurrent plan", "Enterprise"]);
-    expect(screen.getByText("$1,499 per month")).toBeInTheDocument();
+    expect(await screen.findByText(/Your plan comes with your company/)).toBeInTheDocument();
   });
 
   it("shows the user settings read-only where they cannot change, and changes the password", async () => {

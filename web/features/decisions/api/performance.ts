@@ -102,14 +102,3 @@ export function dashboardMeetingsQueryOptions(companyId: string, view: Performan
     ...dashboardOptions,
   });
 }
-
-export const customerExperienceQueryOptions = queryOptions({
-  queryKey: ["customer-experience"],
-  queryFn: () => api.get("/api/portal/customers/experience"),
-  staleTime: COUNTED_STALE_MS,
-  meta: ERROR_SHOWN_INLINE,
-});
-
-export function useSuspenseCustomerExperience() {
-  return useSuspenseQuery(customerExperienceQueryOptions).data;
-}

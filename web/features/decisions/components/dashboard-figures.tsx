@@ -9,7 +9,6 @@ import {
   PERFORMANCE_METRIC_LABELS,
 } from "@common/performance-metrics";
 import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
 import Link from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
@@ -22,6 +21,7 @@ import { SparkLineChart } from "@mui/x-charts/SparkLineChart";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { ChartPanel } from "@web/lib/components/chart-panel";
 import { CompanyLogo } from "@web/lib/components/company-logo";
+import { PlanUsage } from "@web/lib/components/plan-usage";
 import { SectionBoundary } from "@web/lib/components/query-boundary";
 import { formatDate, formatExactTime, formatNumber } from "@web/lib/format";
 import type { ReactNode } from "react";
@@ -33,7 +33,6 @@ import {
   dashboardMeetingsQueryOptions,
   dashboardOverviewQueryOptions,
   type PerformanceView,
-  useSuspenseCustomerExperience,
 } from "../api/performance";
 import { ChangeText, countedNote, MetricGlossary, rangeText } from "./performance-labels";
 
@@ -433,62 +432,5 @@ function Meetings({ companyId, view }: DashboardProps) {
         }
       />
     </Stack>
-  );
-}
-
-function PlanUsage() {
-  const usage = useSuspenseCustomerExperience();
-  const limits = [
-    { label: "Seats", ...usage.seats, unit: "people linked to your company" },
-    {
-      label: "Meeting requests this month",
-      ...usage.meetingRequests,
-      unit: `sent since ${day(usage.meetingRequests.monthStart)}`,
-    },
-    { label: "Match points", ...usage.matchPoints, unit: "intent types your company sells into" },
-    { label: "Tracked accounts", ...usage.trackedAccounts, unit: "accounts on your target lists" },
-  ];
-  return (
-    <ChartPanel
-      chartIsPicture={false}
-      title={`Your ${usage.plan.name} plan`}
-      description={
-        usage.renewsAt
-          ? `Renews on ${day(usage.renewsAt)}.`
-          : "Billed by invoice: no renewal date is on record. Decision insights reach " +
-            (usage.insightsReach === "market"
-              ? "your tracked accounts and any account surging on your match points."
-              : usage.insightsReach === "tracked"
-                ? "your tracked accounts."
-                : "no accounts on this plan.")
-      }
-      csvName="summit-plan-usage"
-      table={{
-        columns: ["Limit", "Used", "Included"],
-        rows: limits.map((limit) => [limit.label, limit.used, limit.limit ?? "no limit"]),
-      }}
-      chart={
-        <Box sx={grid({ xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" })}>
-          {limits.map((limit) => (
-            <Box key={limit.label}>
-              <Typography variant="body2">
-                {limit.label}: {formatNumber(limit.used)}
-                {limit.limit === null ? " (no limit)" : ` of ${formatNumber(limit.limit)}`}
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={limit.limit ? Math.min(100, (limit.used / limit.limit) * 100) : 0}
-                color={limit.limit !== null && limit.used >= limit.limit ? "warning" : "primary"}
-                aria-label={`${limit.label}: ${limit.used}${limit.limit === null ? "" : ` of ${limit.limit}`}`}
-                sx={{ height: 8, borderRadius: 4, my: 0.5 }}
-              />
-              <Typography variant="caption" color="text.secondary">
-                {limit.unit}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      }
-    />
   );
 }
