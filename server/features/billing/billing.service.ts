@@ -670,21 +670,23 @@ export async function applyProviderState(
   state: ProviderSubscriptionState,
   actorId: string | null,
 ): Promise<SubscriptionRow | null> {
-  return db.transaction((tx) => applyStateIn(tx, state, actorId));
+  return db.transaction(async (tx) => (await applyStateIn(tx, state, actorId)).subscription);
 }
 
 async function applyStateIn(
   tx: Executor,
   state: ProviderSubscriptionState,
   actorId: string | null,
-): Promise<SubscriptionRow | null> {
-  if (!(await findCompanyRow(tx, state.companyId))) return null;
+): Promise<{ subscription: SubscriptionRow | null; applied: boolean }> {
+  if (!(await findCompanyRow(tx, state.companyId))) return { subscription: null, applied: false };
   const plan = await findPlan(tx, state.planName);
-  if (plan?.accountType !== "vendor") return null;
+  if (plan?.accountType !== "vendor") return { subscription: null, applied: false };
   const before = await lockSubscription(tx, state.companyId);
   // Provider times are whole seconds, and a new subscription often turns active within the second
   // it was created: only a strictly newer state already held makes this one stale.
-  if (before?.providerUpdatedAt && before.providerUpdatedAt > state.asOf) return before;
+  if (before?.providerUpdatedAt && before.providerUpdatedAt > state.asOf) {
+    return { subscription: before, applied: false };
+  }
   const values = {
     planName: plan.name,
     status: state.status,
@@ -721,7 +723,7 @@ async function applyStateIn(
             ? "renewed"
             : null;
   if (kind) await appendBillingEvent(tx, { companyId: state.companyId, kind, actorId, before, after });
-  return after;
+  return { subscription: after, applied: true };
 }
 
 /**
@@ -737,7 +739,7 @@ export async function applyProviderEvent(
     if (!(await recordWebhookEvent(tx, { id: event.eventId, provider, type: event.type })))
       return "duplicate";
     if (event.kind === "subscription") {
-      return (await applyStateIn(tx, event.state, null)) ? "applied" : "ignored";
+      return (await applyStateIn(tx, event.state, null)).applied ? "applied" : "ignored";
     }
     if (event.kind === "invoice") {
       const { invoice } = event;
