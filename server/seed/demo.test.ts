@@ -41,6 +41,25 @@ describe("demo data", () => {
     expect(omar.json().items).toEqual(["ERP & Finance Systems"]);
   });
 
+  it("gives each demo vendor company an active plan with its first invoice, Bastion Security's paid", async () => {
+    for (const [owner, plan, status] of [
+      ["grace.lin", "Growth", "open"],
+      ["hannah.weiss", "Enterprise", "paid"],
+      ["omar.farouk", "Starter", "open"],
+    ] as const) {
+      const cookie = await signIn(owner);
+      const companyId = (await t.request({ method: "GET", url: "/api/profile", cookie })).json().company.id;
+      const billing = await t.request({ method: "GET", url: `/api/companies/${companyId}/billing`, cookie });
+      expect(billing.json().subscription).toMatchObject({ status: "active", plan: { name: plan } });
+      const invoices = await t.request({
+        method: "GET",
+        url: `/api/companies/${companyId}/invoices`,
+        cookie,
+      });
+      expect(invoices.json().items.map((invoice: { status: string }) => invoice.status)).toEqual([status]);
+    }
+  });
+
   it("offers the demo CISO upcoming events with an agenda and sponsors, and a past one", async () => {
     const cookie = await signIn("tomas.berg");
     const upcoming = await t.request({ method: "GET", url: "/api/events?hub=ciso", cookie });

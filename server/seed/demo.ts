@@ -7,6 +7,7 @@ import { signUpConfirmed } from "@server/platform/auth/auth";
 import { users } from "@server/platform/database/schema/auth";
 import { and, count, eq, ne } from "drizzle-orm";
 import type { Logger } from "pino";
+import { seedDemoBilling } from "./demo-billing";
 import { seedDemoCommunity } from "./demo-community";
 import { seedDemoCompanies } from "./demo-companies";
 import { seedDemoContent } from "./demo-content";
@@ -163,6 +164,7 @@ export async function seedDemoData(context: AppContext, logger: Logger): Promise
   await seedDemoEvents(context, email);
   await seedDemoInsights(context, email);
   await seedDemoPerformance(context);
+  await seedDemoBilling(context);
 
   logger.info(
     {

@@ -192,6 +192,35 @@ export async function importBatch(
         company_id
       FROM judged
     `);
+    // The plan's limit on tracked accounts (DESIGN.md section 7): new accounts past it are rejected
+    // in file order. The subscription row is locked so that two imports cannot both take the last.
+    await tx.execute(sql`
+      WITH lim AS (
+        SELECT p.name, p.tracked_accounts AS max FROM subscriptions s JOIN plans p ON p.name = s.plan_name
+        WHERE s.company_id = ${vendorCompanyId}::uuid AND s.status <> 'cancelled' AND p.tracked_accounts IS NOT NULL
+        FOR UPDATE OF s
+      ),
+      have AS (SELECT count(*)::int AS n FROM ${trackedAccounts} WHERE vendor_company_id = ${vendorCompanyId}::uuid),
+      fresh AS (
+        SELECT ${accountImportRows.rowNumber} AS row_number,
+          row_number() OVER (ORDER BY ${accountImportRows.rowNumber}) AS k
+        FROM ${accountImportRows}
+        WHERE ${batchRows} AND ${accountImportRows.outcome} = 'imported' AND ${accountImportRows.reason} IS NULL
+      ),
+      larger AS (
+        SELECT coalesce(
+          (SELECT 'the ' || p.name || ' plan tracks ' || coalesce(p.tracked_accounts::text, 'any number')
+            FROM plans p, lim
+            WHERE p.account_type = 'vendor' AND (p.tracked_accounts IS NULL OR p.tracked_accounts > lim.max)
+            ORDER BY p.position LIMIT 1),
+          'no plan tracks more') AS hint
+      )
+      UPDATE ${accountImportRows} SET outcome = 'rejected',
+        reason = 'over the ' || lim.name || ' plan''s limit of ' || lim.max || ' tracked accounts; ' || larger.hint
+      FROM fresh, lim, have, larger
+      WHERE ${accountImportRows.importId} = ${importId} AND ${accountImportRows.rowNumber} = fresh.row_number
+        AND have.n + fresh.k > lim.max
+    `);
     await tx.execute(sql`
       INSERT INTO ${trackedAccounts} (vendor_company_id, account_company_id, import_id)
       SELECT ${vendorCompanyId}::uuid, ${accountImportRows.matchedCompanyId}, ${importId}::uuid

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { subscriptions } from "@server/platform/database/schema/accounts";
 import {
   accountFiles,
   accountImportRows,
@@ -7,11 +8,11 @@ import {
   trackedAccounts,
 } from "@server/platform/database/schema/companies";
 import { uploads } from "@server/platform/database/schema/uploads";
-import { setUpTestApp } from "@server/test/app";
-import { setUpCompanyCast } from "@server/test/company-cast";
+import { createUser, setUpTestApp, vendorSignUp } from "@server/test/app";
+import { companyIdOf, setUpCompanyCast } from "@server/test/company-cast";
 import { and, count, eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addAccountFile, insertCompanies, startImport, waitForImport } from "./account-file-fixtures";
 import { runAccountImport } from "./account-import.job";
 
@@ -32,6 +33,14 @@ async function reasons(importId: string) {
 describe("a 100,000-row account file", () => {
   const ROWS = 100_000;
   const COMPANIES = 3000;
+
+  // Enterprise tracks any number of accounts.
+  beforeAll(async () => {
+    await t.context.db
+      .update(subscriptions)
+      .set({ planName: "Enterprise", seats: null })
+      .where(eq(subscriptions.companyId, cast.companyId));
+  });
 
   it("imports in batches with visible progress while the server keeps answering", async () => {
     // Every 40th row names a company by domain and the row after it the same company by name,
@@ -101,6 +110,37 @@ describe("a 100,000-row account file", () => {
       );
     }
   }, 180_000);
+});
+
+describe("the plan's limit on tracked accounts", () => {
+  it("rejects the new accounts past it, in file order, naming the plan that tracks more", async () => {
+    const owner = await createUser(t, vendorSignUp({ plan: "Starter" }));
+    const companyId = await companyIdOf(t, owner);
+    const names = Array.from({ length: 30 }, (_, index) => `Limit Account ${index} ${companyId.slice(0, 6)}`);
+    await insertCompanies(
+      t,
+      names.map((name) => ({ name })),
+    );
+    const file = await addAccountFile(t, owner, companyId, `Account Name\n${names.join("\n")}\n`);
+    const started = await startImport(t, owner.cookie, companyId, file.id);
+    expect(started.statusCode, started.body).toBe(202);
+    const done = await waitForImport(t, owner, companyId, started.json().id);
+    expect(done).toMatchObject({ status: "completed", importedRows: 25, rejectedRows: 5 });
+    expect(await reasons(done.id)).toEqual({
+      new: 25,
+      "over the Starter plan's limit of 25 tracked accounts; the Growth plan tracks 500": 5,
+    });
+    const rejected = await t.context.db
+      .select({ rowNumber: accountImportRows.rowNumber })
+      .from(accountImportRows)
+      .where(and(eq(accountImportRows.importId, done.id), eq(accountImportRows.outcome, "rejected")));
+    expect(rejected.map((row) => row.rowNumber).sort((a, b) => a - b)).toEqual([26, 27, 28, 29, 30]);
+    const [tracked] = await t.context.db
+      .select({ total: count() })
+      .from(trackedAccounts)
+      .where(eq(trackedAccounts.vendorCompanyId, companyId));
+    expect(tracked?.total).toBe(25);
+  });
 });
 
 describe("when a run fails or is retried", () => {

@@ -143,7 +143,12 @@ function invitationLink(publicUrl: string, token: string): string {
  * Each person linked to a vendor's company, and each invitation still open, takes one of its
  * subscription's seats; a vendor's company without a live subscription has none to give.
  */
-async function checkSeats(tx: Executor, company: CompanyContext, email: string): Promise<void> {
+async function checkSeats(
+  tx: Executor,
+  company: CompanyContext,
+  email: string,
+  asker: "inviter" | "invitee" = "inviter",
+): Promise<void> {
   if (!company.vendorPlan) return;
   const { subscription } = company;
   if (!subscription) {
@@ -154,6 +159,11 @@ async function checkSeats(tx: Executor, company: CompanyContext, email: string):
   const { seats } = subscription;
   if (seats === null) return;
   if ((await countSeatsTaken(tx, company.id, email)) < seats) return;
+  if (asker === "invitee") {
+    throw failure(
+      `${company.name} has no free seat on its ${subscription.planName} plan just now. Ask the person who invited you to free a seat or move to a larger plan, then open the link again.`,
+    );
+  }
   const more = await whereToGetMore(
     tx,
     (plan) => plan.seats === null || plan.seats > seats,
@@ -322,6 +332,8 @@ async function invitedAccount(
   const { invitation } = view;
   const accountType = toAccountType(invitation.accountType);
   const company = invitation.companyId ? await findCompanyContext(db, invitation.companyId) : null;
+  // Seats may have gone since the invitation was sent (a downgrade, an operator's change).
+  if (company) await checkSeats(db, company, invitation.email, "invitee");
   const base = {
     email: invitation.email,
     industry: company?.industry ?? null,

@@ -225,6 +225,26 @@ describe("POST /api/user/invite", () => {
     });
     expect(revoked.statusCode).toBe(204);
     await inviteOk(starter, { email: newEmail(), companyId });
+    // The message names the plan with more seats.
+    expect(full.json().messages[0]).toContain("The Growth plan has 10 seats");
+  });
+
+  it("refuses the invited person when the seats went after the invitation was sent, and writes nothing", async () => {
+    const starter = await createUser(t, vendorSignUp({ plan: "Starter" } as never));
+    const companyId = await companyIdOf(t, starter);
+    const invited = await inviteOk(starter, { email: newEmail(), companyId });
+    const lowered = await t.request({
+      method: "PUT",
+      url: `/api/admin/companies/${companyId}/subscription`,
+      cookie: cast.platformAdmin.cookie,
+      payload: { seats: 1 },
+    });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    const response = await register({ token: await tokenMailedTo(invited.email) });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().reason).toBe("Failure");
+    expect(response.json().messages[0]).toContain("has no free seat on its Starter plan just now");
+    expect(await userByEmail(invited.email)).toBeNull();
   });
 });
 
