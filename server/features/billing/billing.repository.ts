@@ -291,3 +291,14 @@ export async function isLinkedTo(db: Executor, userId: string, companyId: string
     .limit(1);
   return Boolean(row);
 }
+
+/** Whether any vendor is linked to the company or owns it: only vendors' companies take vendor plans. */
+export async function hasVendorPeople(db: Executor, companyId: string): Promise<boolean> {
+  const rows = await db.execute(sql`
+    SELECT 1 FROM users u WHERE u.company_id = ${companyId}::uuid AND u.account_type = 'vendor'
+    UNION ALL
+    SELECT 1 FROM company_admins a JOIN users u ON u.id = a.user_id
+      WHERE a.company_id = ${companyId}::uuid AND a.privilege = 'owner' AND u.account_type = 'vendor'
+    LIMIT 1`);
+  return rows.rows.length > 0;
+}

@@ -31,6 +31,7 @@ import {
   findSubscription,
   findSubscriptionByProviderId,
   hasOverdueInvoice,
+  hasVendorPeople,
   type InvoiceLineValues,
   insertInvoice,
   insertSubscription,
@@ -245,6 +246,9 @@ export async function startSubscription(
   const input = StartSubscriptionSchema.parse(body);
   const company = await requireVendorCompany(db, companyId, user);
   const plan = await requireVendorPlan(db, input.planName);
+  if (!(await hasVendorPeople(db, companyId))) {
+    throw failure(`Plans are for vendors' companies, and no vendor works at ${company.name}.`);
+  }
   const existing = await findSubscription(db, companyId);
   if (existing && existing.status !== "cancelled") {
     throw alreadyExists(

@@ -306,6 +306,23 @@ describe("ending a subscription", () => {
     expect(response.json().messages[0]).toContain("already has the Growth plan");
   });
 
+  it("is for vendors' companies only", async () => {
+    const company = await t.request({
+      method: "POST",
+      url: "/api/companies",
+      cookie: cast.platformAdmin.cookie,
+      payload: { name: `Leaders Co ${randomUUID().slice(0, 6)}` },
+    });
+    const response = await t.request({
+      method: "POST",
+      url: `/api/companies/${company.json().id}/subscription`,
+      cookie: cast.platformAdmin.cookie,
+      payload: { planName: "Growth" },
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().messages[0]).toContain("Plans are for vendors' companies");
+  });
+
   it("refuses payment by card where no card provider is configured", async () => {
     const { owner, companyId } = await vendorOn("Starter");
     await t.context.db

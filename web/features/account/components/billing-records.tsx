@@ -19,7 +19,7 @@ import { formatDate } from "@web/lib/format";
 import { billingHistoryQueryOptions, invoicePdfUrl, invoicesQueryOptions } from "../api/billing";
 
 const INVOICE_STATUS = {
-  open: { label: "Open", color: "warning" },
+  open: { label: "Open", color: "default" },
   paid: { label: "Paid", color: "success" },
   void: { label: "Void", color: "default" },
 } as const;

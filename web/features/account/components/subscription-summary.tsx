@@ -14,13 +14,14 @@ import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
 import { useBillingAction, useBillingPortal } from "../api/billing";
 
+// Colours whose white text keeps the contrast that small chip text needs (WCAG AA).
 const STATUS_LABELS: Record<
   Subscription["status"],
-  { label: string; color: "success" | "info" | "warning" | "default" }
+  { label: string; color: "success" | "primary" | "error" | "default" }
 > = {
-  trialing: { label: "Trial", color: "info" },
+  trialing: { label: "Trial", color: "primary" },
   active: { label: "Active", color: "success" },
-  past_due: { label: "Payment overdue", color: "warning" },
+  past_due: { label: "Payment overdue", color: "error" },
   cancelled: { label: "Ended", color: "default" },
 };
 
