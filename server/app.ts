@@ -18,6 +18,7 @@ import { JSON_BODY_LIMIT_BYTES } from "../common/constants";
 import type { AppContext } from "./app-context";
 import { registerAccountFileRoutes } from "./features/account-files/account-files.routes";
 import { registerAccountSessionRoutes } from "./features/account-sessions/account-sessions.routes";
+import { registerAccountSettingsRoutes } from "./features/account-settings/account-settings.routes";
 import { registerAppConfigRoutes } from "./features/app-config/app-config.routes";
 import { registerBookmarkRoutes } from "./features/bookmarks/bookmarks.routes";
 import { registerCapabilityRoutes } from "./features/capabilities/capabilities.routes";
@@ -118,6 +119,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerCustomerRoutes(app, context);
   registerProfileRoutes(app, context);
   registerAccountSessionRoutes(app, context);
+  registerAccountSettingsRoutes(app, context);
   registerReferenceDataRoutes(app, context);
   registerFileRoutes(app, context);
   registerUploadRoutes(app, context);

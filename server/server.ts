@@ -88,7 +88,7 @@ export function createContext(
   });
   const storage = createStorage(config);
   defineAccountImportJob({ db, storage, jobs, logger });
-  defineNotificationJobs({ db, jobs, mailer, publicUrl: config.publicUrl, logger });
+  defineNotificationJobs({ db, jobs, mailer, publicUrl: config.publicUrl, secret, logger });
   defineInsightJobs({ db, jobs, logger, settings: { minContributors: config.INSIGHTS_MIN_CONTRIBUTORS } });
   definePerformanceJobs({ db, jobs });
   const sessions = createSessionReader({

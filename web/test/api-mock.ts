@@ -94,6 +94,7 @@ export const testProfile: Profile = {
   customer: null,
   memberData: null,
   isPlatformAdmin: false,
+  timeZone: "Europe/London",
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 

@@ -1600,6 +1600,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's user settings: time zone, community, e-mail digest and visibility */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserSettings"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change any of the caller's user settings; all that the body names, or nothing
+         * @description visibility says, for the photo, job title and company, whether visitors (signed out) and members may see them; what visitors see, members see too. The member and platform admins always see everything.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateUserSettingsInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserSettings"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/account/digest/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One-click link of the digest e-mail: turns the digest off, then opens the user settings
+         * @description Needs no session: the token in the link names the member and is signed by the server.
+         */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-specialities/short": {
         parameters: {
             query?: never;
@@ -14299,6 +14446,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             isPlatformAdmin: boolean;
+            timeZone: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -14433,6 +14581,83 @@ export interface components {
                     name: string;
                 } | null;
             }[];
+        };
+        NotificationActorInput: {
+            id: string;
+            name: string;
+            photoUrl: string | null;
+        };
+        NotificationInput: {
+            id: string;
+            /** @enum {string} */
+            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
+            actor: components["schemas"]["NotificationActorInput"] | null;
+            othersCount: number;
+            subject: string | null;
+            approved: boolean | null;
+            detail: string | null;
+            link: string;
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NotificationPageInput: {
+            items: components["schemas"]["NotificationInput"][];
+            nextCursor: string | null;
+        };
+        UnreadCountInput: {
+            count: number;
+        };
+        NotificationChannelsInput: {
+            /** @enum {string} */
+            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
+            inApp: boolean;
+            email: boolean;
+        };
+        NotificationPreferencesInput: {
+            kinds: components["schemas"]["NotificationChannelsInput"][];
+            /** @enum {string} */
+            digest: "off" | "daily" | "weekly";
+        };
+        UpdateNotificationPreferencesInput: {
+            kinds?: {
+                /** @enum {string} */
+                kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
+                inApp?: boolean;
+                email?: boolean;
+            }[];
+            /** @enum {string} */
+            digest?: "off" | "daily" | "weekly";
+        };
+        ProfileVisibilityInput: {
+            photo: {
+                visitors: boolean;
+                members: boolean;
+            };
+            jobTitle: {
+                visitors: boolean;
+                members: boolean;
+            };
+            company: {
+                visitors: boolean;
+                members: boolean;
+            };
+        };
+        UserSettingsInput: {
+            timeZone: string;
+            /** @enum {string} */
+            hub: "cdo" | "cio" | "ciso" | "cfo" | "csco" | "chro" | "cco" | "devops" | "ai" | "contact-centre" | "hybrid-workplace" | "field-service";
+            /** @enum {string} */
+            digest: "off" | "daily" | "weekly";
+            visibility: components["schemas"]["ProfileVisibilityInput"];
+        };
+        UpdateUserSettingsInput: {
+            timeZone?: string;
+            /** @enum {string} */
+            hub?: "cdo" | "cio" | "ciso" | "cfo" | "csco" | "chro" | "cco" | "devops" | "ai" | "contact-centre" | "hybrid-workplace" | "field-service";
+            /** @enum {string} */
+            digest?: "off" | "daily" | "weekly";
+            visibility?: components["schemas"]["ProfileVisibilityInput"];
         };
         ApiErrorInput: {
             /** @enum {string} */
@@ -14819,53 +15044,6 @@ export interface components {
         };
         AddCapabilitiesInput: {
             names: string[];
-        };
-        NotificationActorInput: {
-            id: string;
-            name: string;
-            photoUrl: string | null;
-        };
-        NotificationInput: {
-            id: string;
-            /** @enum {string} */
-            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
-            actor: components["schemas"]["NotificationActorInput"] | null;
-            othersCount: number;
-            subject: string | null;
-            approved: boolean | null;
-            detail: string | null;
-            link: string;
-            read: boolean;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        NotificationPageInput: {
-            items: components["schemas"]["NotificationInput"][];
-            nextCursor: string | null;
-        };
-        UnreadCountInput: {
-            count: number;
-        };
-        NotificationChannelsInput: {
-            /** @enum {string} */
-            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
-            inApp: boolean;
-            email: boolean;
-        };
-        NotificationPreferencesInput: {
-            kinds: components["schemas"]["NotificationChannelsInput"][];
-            /** @enum {string} */
-            digest: "off" | "daily" | "weekly";
-        };
-        UpdateNotificationPreferencesInput: {
-            kinds?: {
-                /** @enum {string} */
-                kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
-                inApp?: boolean;
-                email?: boolean;
-            }[];
-            /** @enum {string} */
-            digest?: "off" | "daily" | "weekly";
         };
         ReferenceItemInput: {
             id: string;
@@ -16077,6 +16255,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             isPlatformAdmin: boolean;
+            timeZone: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -16211,6 +16390,83 @@ export interface components {
                     name: string;
                 } | null;
             }[];
+        };
+        NotificationActor: {
+            id: string;
+            name: string;
+            photoUrl: string | null;
+        };
+        Notification: {
+            id: string;
+            /** @enum {string} */
+            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
+            actor: components["schemas"]["NotificationActor"] | null;
+            othersCount: number;
+            subject: string | null;
+            approved: boolean | null;
+            detail: string | null;
+            link: string;
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            nextCursor: string | null;
+        };
+        UnreadCount: {
+            count: number;
+        };
+        NotificationChannels: {
+            /** @enum {string} */
+            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
+            inApp: boolean;
+            email: boolean;
+        };
+        NotificationPreferences: {
+            kinds: components["schemas"]["NotificationChannels"][];
+            /** @enum {string} */
+            digest: "off" | "daily" | "weekly";
+        };
+        UpdateNotificationPreferences: {
+            kinds?: {
+                /** @enum {string} */
+                kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
+                inApp?: boolean;
+                email?: boolean;
+            }[];
+            /** @enum {string} */
+            digest?: "off" | "daily" | "weekly";
+        };
+        ProfileVisibility: {
+            photo: {
+                visitors: boolean;
+                members: boolean;
+            };
+            jobTitle: {
+                visitors: boolean;
+                members: boolean;
+            };
+            company: {
+                visitors: boolean;
+                members: boolean;
+            };
+        };
+        UserSettings: {
+            timeZone: string;
+            /** @enum {string} */
+            hub: "cdo" | "cio" | "ciso" | "cfo" | "csco" | "chro" | "cco" | "devops" | "ai" | "contact-centre" | "hybrid-workplace" | "field-service";
+            /** @enum {string} */
+            digest: "off" | "daily" | "weekly";
+            visibility: components["schemas"]["ProfileVisibility"];
+        };
+        UpdateUserSettings: {
+            timeZone?: string;
+            /** @enum {string} */
+            hub?: "cdo" | "cio" | "ciso" | "cfo" | "csco" | "chro" | "cco" | "devops" | "ai" | "contact-centre" | "hybrid-workplace" | "field-service";
+            /** @enum {string} */
+            digest?: "off" | "daily" | "weekly";
+            visibility?: components["schemas"]["ProfileVisibility"];
         };
         ApiError: {
             /** @enum {string} */
@@ -16597,53 +16853,6 @@ export interface components {
         };
         AddCapabilities: {
             names: unknown;
-        };
-        NotificationActor: {
-            id: string;
-            name: string;
-            photoUrl: string | null;
-        };
-        Notification: {
-            id: string;
-            /** @enum {string} */
-            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
-            actor: components["schemas"]["NotificationActor"] | null;
-            othersCount: number;
-            subject: string | null;
-            approved: boolean | null;
-            detail: string | null;
-            link: string;
-            read: boolean;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        NotificationPage: {
-            items: components["schemas"]["Notification"][];
-            nextCursor: string | null;
-        };
-        UnreadCount: {
-            count: number;
-        };
-        NotificationChannels: {
-            /** @enum {string} */
-            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
-            inApp: boolean;
-            email: boolean;
-        };
-        NotificationPreferences: {
-            kinds: components["schemas"]["NotificationChannels"][];
-            /** @enum {string} */
-            digest: "off" | "daily" | "weekly";
-        };
-        UpdateNotificationPreferences: {
-            kinds?: {
-                /** @enum {string} */
-                kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
-                inApp?: boolean;
-                email?: boolean;
-            }[];
-            /** @enum {string} */
-            digest?: "off" | "daily" | "weekly";
         };
         ReferenceItem: {
             id: string;
