@@ -52,3 +52,7 @@ export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
 /** The display name of posts and comments kept after their author deleted the account. */
 export const FORMER_MEMBER_NAME = "A former member";
+
+export const DeletedAccountSchema = z
+  .object({ content: DeletedContentChoiceSchema })
+  .meta({ id: "DeletedAccount" });
