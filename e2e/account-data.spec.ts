@@ -7,7 +7,7 @@ test("@phone the account settings' user settings and data sections have no axe v
 }) => {
   await signUpViaApi();
   await page.goto("/account?tab=settings");
-  await expect(page.getByRole("form", { name: "User settings" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "User settings" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Export my data" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Delete account" }).click();
