@@ -28,6 +28,8 @@ export const ProfileSchema = z
     customer: z.object({ id: z.string(), email: z.string(), planName: z.string().nullable() }).nullable(),
     memberData: z.record(z.string(), z.unknown()).nullable(),
     isPlatformAdmin: z.boolean(),
+    /** The IANA time zone the member chose in their user settings (UTC until they do). */
+    timeZone: z.string(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: "Profile" });

@@ -16,8 +16,10 @@ import {
 } from "fastify-type-provider-zod";
 import { JSON_BODY_LIMIT_BYTES } from "../common/constants";
 import type { AppContext } from "./app-context";
+import { registerAccountDataRoutes } from "./features/account-data/account-data.routes";
 import { registerAccountFileRoutes } from "./features/account-files/account-files.routes";
 import { registerAccountSessionRoutes } from "./features/account-sessions/account-sessions.routes";
+import { registerAccountSettingsRoutes } from "./features/account-settings/account-settings.routes";
 import { registerAppConfigRoutes } from "./features/app-config/app-config.routes";
 import { registerBillingRoutes } from "./features/billing/billing.routes";
 import { registerBookmarkRoutes } from "./features/bookmarks/bookmarks.routes";
@@ -120,6 +122,8 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerCustomerRoutes(app, context);
   registerProfileRoutes(app, context);
   registerAccountSessionRoutes(app, context);
+  registerAccountSettingsRoutes(app, context);
+  registerAccountDataRoutes(app, context);
   registerReferenceDataRoutes(app, context);
   registerFileRoutes(app, context);
   registerUploadRoutes(app, context);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import pino, { type Logger } from "pino";
 import { buildApp } from "./app";
 import type { AppContext } from "./app-context";
+import { defineAccountDataJobs } from "./features/account-data/account-data.service";
 import { defineAccountImportJob } from "./features/account-files/account-import.job";
 import { defineBillingJobs } from "./features/billing/billing.jobs";
 import type { BillingSettings } from "./features/billing/billing-provider";
@@ -91,7 +92,8 @@ export function createContext(
   });
   const storage = createStorage(config);
   defineAccountImportJob({ db, storage, jobs, logger });
-  defineNotificationJobs({ db, jobs, mailer, publicUrl: config.publicUrl, logger });
+  defineAccountDataJobs({ db, jobs, storage, mailer, publicUrl: config.publicUrl, logger });
+  defineNotificationJobs({ db, jobs, mailer, publicUrl: config.publicUrl, secret, logger });
   defineInsightJobs({ db, jobs, logger, settings: { minContributors: config.INSIGHTS_MIN_CONTRIBUTORS } });
   definePerformanceJobs({ db, jobs });
   const billing: BillingSettings = {

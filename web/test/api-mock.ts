@@ -2,6 +2,7 @@
 // An unexpected request fails the test through console.error.
 
 import type { AccountSession } from "@common/account-sessions";
+import { DEFAULT_PROFILE_VISIBILITY, type UserSettings } from "@common/member-settings";
 import type { Plan } from "@common/plans";
 import type { Profile } from "@common/profile";
 import type { ReferenceItemPage } from "@common/reference-data";
@@ -94,6 +95,7 @@ export const testProfile: Profile = {
   customer: null,
   memberData: null,
   isPlatformAdmin: false,
+  timeZone: "Europe/London",
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 
@@ -173,6 +175,13 @@ export const testSessionDevice: AccountSession = {
   current: true,
 };
 
+export const testUserSettings: UserSettings = {
+  timeZone: "Europe/London",
+  hub: "ciso",
+  digest: "weekly",
+  visibility: DEFAULT_PROFILE_VISIBILITY,
+};
+
 /** The answers every page needs: the session (or none), the profile and the public config. */
 export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string, ApiHandler> {
   return {
@@ -201,6 +210,9 @@ export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string
     },
     // And to the account settings, which list where the member is signed in.
     "GET /api/account/sessions": { body: { items: [testSessionDevice] } },
+    // Its user settings, and its latest data export (none yet).
+    "GET /api/account/settings": { body: testUserSettings },
+    "GET /api/account/data-exports/latest": { body: { export: null } },
     ...(signedIn ? { "GET /api/profile": { body: testProfile } } : {}),
   };
 }

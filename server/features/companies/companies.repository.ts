@@ -355,15 +355,26 @@ const personColumns = {
   name: users.name,
   jobTitle: users.jobTitle,
   photoUrl: users.image,
+  visibility: users.profileVisibility,
 };
 
-/** The company's people by name (id tiebreak), with their admin privilege. */
+/**
+ * The company's people by name (id tiebreak), with their admin privilege. Someone who hides their
+ * company from members is listed only to themself, the company's own people and platform admins.
+ */
 export async function listEmployees(
   db: Executor,
+  viewerId: string,
   companyId: string,
   page: { limit: number; after?: PersonKey; offset?: number; search?: string },
 ) {
-  const conditions: (SQL | undefined)[] = [eq(users.companyId, companyId)];
+  const conditions: (SQL | undefined)[] = [
+    eq(users.companyId, companyId),
+    sql`(${users.profileVisibility} -> 'company' ->> 'members' = 'true'
+      OR ${users.id} = ${viewerId}
+      OR EXISTS (SELECT 1 FROM ${users} AS viewer WHERE viewer.id = ${viewerId}
+        AND (viewer.is_platform_admin OR viewer.company_id = ${companyId})))`,
+  ];
   if (page.search) conditions.push(ilike(users.name, `%${escapeLike(page.search)}%`));
   if (page.after)
     conditions.push(sql`(lower(${users.name}), ${users.id}) > (${page.after[0]}, ${page.after[1]})`);
@@ -411,16 +422,25 @@ export async function listFollowers(
 /** People by name, for pickers (product owners, admins); optionally only one company's. */
 export async function searchUsers(
   db: Executor,
+  viewerId: string,
   term: string,
   options: { limit: number; companyId?: string },
 ) {
   return db
-    .select({ ...personColumns, companyId: companies.id, companyName: companies.name })
+    .select({
+      ...personColumns,
+      companyId: companies.id,
+      companyName: companies.name,
+      /** The viewer works there too: a company's own people know each other. */
+      colleague: sql<boolean>`coalesce(${users.companyId} = (
+        SELECT viewer.company_id FROM ${users} AS viewer WHERE viewer.id = ${viewerId}), false)`,
+    })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
         ilike(users.name, `%${escapeLike(term)}%`),
+        isNull(users.formerMemberAt),
         options.companyId ? eq(users.companyId, options.companyId) : undefined,
       ),
     )

@@ -132,8 +132,8 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
       },
     },
     async (request) => {
-      await requireSessionUser(sessions, request);
-      return findPeople(db, request.query);
+      const user = await requireSessionUser(sessions, request);
+      return findPeople(db, user, request.query);
     },
   );
 

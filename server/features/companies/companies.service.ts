@@ -19,6 +19,7 @@ import type { ReferenceKind } from "@common/reference-data";
 import { fileUrl } from "@common/uploads";
 import { highlightFollower } from "@server/features/insights/highlights.repository";
 import { notifyCompanyFollower } from "@server/features/notifications/notifications.service";
+import { shownFields, visiblePerson } from "@server/features/people/person-visibility";
 import { recordActivity, recordView } from "@server/features/performance/activity.service";
 import { knownReferenceNames } from "@server/features/reference-data/reference-data.service";
 import { recordCompanyPageView } from "@server/features/signals/signals.service";
@@ -251,7 +252,7 @@ export async function companyEmployees(
 ): Promise<{ items: Employee[]; nextCursor: string | null }> {
   await findCompanyAccess(db, user, companyId);
   const after = query.cursor ? decodeCursor(query.cursor, PersonCursor) : undefined;
-  const rows = await listEmployees(db, companyId, {
+  const rows = await listEmployees(db, user.id, companyId, {
     limit: query.limit + 1,
     after,
     offset: (query.page - 1) * query.limit,
@@ -261,10 +262,12 @@ export async function companyEmployees(
     rows,
     query.limit,
     (row) => ({
-      id: row.id,
-      name: row.name,
-      jobTitle: row.jobTitle,
-      photoUrl: row.photoUrl,
+      ...visiblePerson(user, row.id, row.visibility, {
+        id: row.id,
+        name: row.name,
+        jobTitle: row.jobTitle,
+        photoUrl: row.photoUrl,
+      }),
       privilege: row.privilege === "owner" || row.privilege === "admin" ? row.privilege : null,
     }),
     (row) => [row.name.toLowerCase(), row.id],
@@ -284,10 +287,12 @@ export async function companyFollowers(db: Database, user: SessionUser, companyI
     rows,
     query.limit,
     (row) => ({
-      id: row.id,
-      name: row.name,
-      jobTitle: row.jobTitle,
-      photoUrl: row.photoUrl,
+      ...visiblePerson(user, row.id, row.visibility, {
+        id: row.id,
+        name: row.name,
+        jobTitle: row.jobTitle,
+        photoUrl: row.photoUrl,
+      }),
       followedAt: row.followedAt.toISOString(),
     }),
     (row) => [row.followedAtKey, row.id],
@@ -296,16 +301,28 @@ export async function companyFollowers(db: Database, user: SessionUser, companyI
 
 export async function findPeople(
   db: Database,
+  user: SessionUser,
   query: { search: string; companyId?: string; limit: number },
 ): Promise<UserSearchResult> {
-  const rows = await searchUsers(db, query.search, query);
+  const rows = await searchUsers(db, user.id, query.search, query);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      jobTitle: row.jobTitle,
-      photoUrl: row.photoUrl,
-      company: row.companyId && row.companyName ? { id: row.companyId, name: row.companyName } : null,
-    })),
+    items: rows.flatMap((row) => {
+      const shown = shownFields(user, row.id, row.visibility);
+      if (row.colleague) shown.company = true;
+      // Searching one company's people would tell whom it employs.
+      if (query.companyId && !shown.company) return [];
+      return [
+        {
+          id: row.id,
+          name: row.name,
+          jobTitle: shown.jobTitle ? row.jobTitle : null,
+          photoUrl: shown.photo ? row.photoUrl : null,
+          company:
+            shown.company && row.companyId && row.companyName
+              ? { id: row.companyId, name: row.companyName }
+              : null,
+        },
+      ];
+    }),
   };
 }

@@ -11,7 +11,13 @@ import {
 } from "@server/platform/database/schema/companies";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 
-const personColumns = { id: users.id, name: users.name, jobTitle: users.jobTitle, photoUrl: users.image };
+const personColumns = {
+  id: users.id,
+  name: users.name,
+  jobTitle: users.jobTitle,
+  photoUrl: users.image,
+  visibility: users.profileVisibility,
+};
 
 /** Serialises admin changes of one company, so the at-least-one-owner rule holds under concurrency. */
 export async function lockCompany(db: Executor, companyId: string): Promise<boolean> {

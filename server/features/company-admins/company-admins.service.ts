@@ -13,6 +13,7 @@ import {
   notifyAdminRequest,
   notifyAdminRequestAnswer,
 } from "@server/features/notifications/notifications.service";
+import { shownFields, visiblePerson } from "@server/features/people/person-visibility";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
 import { alreadyExists, failure, forbidden, notFound } from "@server/platform/errors";
@@ -42,22 +43,30 @@ type MembershipRow = NonNullable<Awaited<ReturnType<typeof findMembershipRequest
 const toPrivilege = (value: string): CompanyPrivilege => (value === "owner" ? "owner" : "admin");
 const toStatus = (value: string) => (value === "approved" || value === "declined" ? value : "pending");
 
-function toAdmin(row: AdminRow): CompanyAdmin {
+// An admin speaks for the company: that role is shown to members whatever the admin's company
+// visibility; their photo and job title follow their settings.
+function toAdmin(user: SessionUser, row: AdminRow): CompanyAdmin {
+  const shown = shownFields(user, row.id, row.visibility);
   return {
     id: row.id,
     name: row.name,
-    jobTitle: row.jobTitle,
-    photoUrl: row.photoUrl,
+    jobTitle: shown.jobTitle ? row.jobTitle : null,
+    photoUrl: shown.photo ? row.photoUrl : null,
     privilege: toPrivilege(row.privilege),
     since: row.since.toISOString(),
   };
 }
 
-function toAdminRequest(row: AdminRequestRow): CompanyAdminRequest {
+/** The person asking, as the company's admins may see them. */
+function requester(viewer: SessionUser, { visibility, ...person }: AdminRequestRow["user"]) {
+  return visiblePerson(viewer, person.id, visibility, person);
+}
+
+function toAdminRequest(viewer: SessionUser, row: AdminRequestRow): CompanyAdminRequest {
   return {
     id: row.id,
     companyId: row.companyId,
-    user: row.user,
+    user: requester(viewer, row.user),
     message: row.message,
     status: toStatus(row.status),
     createdAt: row.createdAt.toISOString(),
@@ -65,11 +74,11 @@ function toAdminRequest(row: AdminRequestRow): CompanyAdminRequest {
   };
 }
 
-function toMembershipRequest(row: MembershipRow): CompanyMembershipRequest {
+function toMembershipRequest(viewer: SessionUser, row: MembershipRow): CompanyMembershipRequest {
   return {
     id: row.id,
     companyId: row.companyId,
-    user: row.user,
+    user: requester(viewer, row.user),
     status: toStatus(row.status),
     createdAt: row.createdAt.toISOString(),
   };
@@ -82,7 +91,7 @@ export async function companyAdmins(
   companyId: string,
 ): Promise<CompanyAdmin[]> {
   await findCompanyAccess(db, user, companyId);
-  return (await listAdmins(db, companyId)).map(toAdmin);
+  return (await listAdmins(db, companyId)).map((row) => toAdmin(user, row));
 }
 
 export async function adminRequests(
@@ -92,7 +101,7 @@ export async function adminRequests(
   status: string,
 ): Promise<CompanyAdminRequest[]> {
   await requireCompanyAdmin(db, user, companyId);
-  return (await listAdminRequests(db, companyId, status)).map(toAdminRequest);
+  return (await listAdminRequests(db, companyId, status)).map((row) => toAdminRequest(user, row));
 }
 
 export async function requestAdminRights(
@@ -112,7 +121,7 @@ export async function requestAdminRights(
     throw alreadyExists("You have already asked for admin rights; the owners have not answered yet.");
   const request = await findAdminRequest(db, companyId, created.id);
   if (!request) throw notFound("Admin request");
-  return toAdminRequest(request);
+  return toAdminRequest(user, request);
 }
 
 /** Runs an owner's change with the company locked; 404 when it vanished meanwhile. */
@@ -157,7 +166,7 @@ export async function approveAdminRequest(
       requesterId: request.user.id,
       approved: true,
     });
-    return toAdminRequest({ ...request, status: "approved", decidedAt: new Date() });
+    return toAdminRequest(user, { ...request, status: "approved", decidedAt: new Date() });
   });
 }
 
@@ -179,7 +188,7 @@ export async function declineAdminRequest(
       requesterId: request.user.id,
       approved: false,
     });
-    return toAdminRequest({ ...request, status: "declined", decidedAt: new Date() });
+    return toAdminRequest(user, { ...request, status: "declined", decidedAt: new Date() });
   });
 }
 
@@ -198,7 +207,7 @@ export async function changePrivilege(
     }
     await setPrivilege(tx, companyId, adminId, privilege);
   });
-  return (await listAdmins(db, companyId)).map(toAdmin);
+  return (await listAdmins(db, companyId)).map((row) => toAdmin(user, row));
 }
 
 /**
@@ -228,7 +237,7 @@ export async function removeAdmins(
     }
     await deleteAdmins(tx, companyId, ids);
   });
-  return (await listAdmins(db, companyId)).map(toAdmin);
+  return (await listAdmins(db, companyId)).map((row) => toAdmin(user, row));
 }
 
 export async function membershipRequests(
@@ -238,7 +247,7 @@ export async function membershipRequests(
   status: string,
 ): Promise<CompanyMembershipRequest[]> {
   await requireCompanyAdmin(db, user, companyId);
-  return (await listMembershipRequests(db, companyId, status)).map(toMembershipRequest);
+  return (await listMembershipRequests(db, companyId, status)).map((row) => toMembershipRequest(user, row));
 }
 
 /** Answers a request to join made at sign-up; approving makes the member one of the company's people. */
@@ -258,6 +267,6 @@ export async function answerMembershipRequest(
       throw failure("This request has already been answered.");
     }
     if (approve) await setUserCompany(tx, request.userId, companyId);
-    return toMembershipRequest({ ...request, status });
+    return toMembershipRequest(user, { ...request, status });
   });
 }

@@ -40,6 +40,7 @@ function itemColumns(viewerId: string, detail: boolean) {
     authorName: users.name,
     authorJobTitle: users.jobTitle,
     authorPhotoUrl: users.image,
+    authorVisibility: users.profileVisibility,
     coverKey: cover.storageKey,
     videoKey: video.storageKey,
     videoContentType: video.contentType,
@@ -76,6 +77,7 @@ export type ContentRow = {
   authorName: string | null;
   authorJobTitle: string | null;
   authorPhotoUrl: string | null;
+  authorVisibility: unknown;
   coverKey: string | null;
   videoKey: string | null;
   videoContentType: string | null;

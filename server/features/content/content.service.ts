@@ -18,6 +18,7 @@ import { type HubId, HubIdSchema } from "@common/hubs";
 import { type IntentType, IntentTypeSchema } from "@common/intent-types";
 import { fileUrl } from "@common/uploads";
 import { requireCompanyAdmin } from "@server/features/companies/company-access";
+import { visiblePerson } from "@server/features/people/person-visibility";
 import { recordActivity, recordView } from "@server/features/performance/activity.service";
 import { recordSignal } from "@server/features/signals/signals.service";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
@@ -55,7 +56,7 @@ function known<T>(schema: z.ZodType<T>, values: string[]): T[] {
   });
 }
 
-function toContentItem(row: ContentRow): ContentItem {
+function toContentItem(user: SessionUser, row: ContentRow): ContentItem {
   const visibility = ContentVisibilitySchema.safeParse(row.visibility);
   return {
     id: row.id,
@@ -71,12 +72,12 @@ function toContentItem(row: ContentRow): ContentItem {
         : null,
     author:
       row.authorId && row.authorName !== null
-        ? {
+        ? visiblePerson(user, row.authorId, row.authorVisibility, {
             id: row.authorId,
             name: row.authorName,
             jobTitle: row.authorJobTitle,
             photoUrl: row.authorPhotoUrl,
-          }
+          })
         : null,
     coverUrl: fileUrl(row.coverKey),
     video:
@@ -103,7 +104,7 @@ function toContentItem(row: ContentRow): ContentItem {
 
 function toContentDetail(row: ContentDetailRow, user: SessionUser): ContentDetail {
   return {
-    ...toContentItem(row),
+    ...toContentItem(user, row),
     body: row.body,
     viewerCanEdit: user.isPlatformAdmin || (row.companyId !== null && row.viewerAdministersCompany),
   };
@@ -121,7 +122,7 @@ export async function contentLibrary(
     { kind: query.kind, hub: query.hub, intentType: query.intentType, search: query.search || undefined },
     { limit: query.limit + 1, after, offset: (query.page - 1) * query.limit },
   );
-  return toPage(rows, query.limit, toContentItem, contentKey);
+  return toPage(rows, query.limit, (row) => toContentItem(user, row), contentKey);
 }
 
 async function requireContent(db: Executor, contentId: string) {

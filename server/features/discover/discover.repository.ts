@@ -147,6 +147,7 @@ export interface PostRow {
   author_name: string;
   author_job_title: string | null;
   author_photo_url: string | null;
+  author_visibility: unknown;
   company_id: string | null;
   company_name: string | null;
   company_logo_key: string | null;
@@ -154,7 +155,7 @@ export interface PostRow {
 
 const postColumns = `p.id, p.hub, p.comment_count, p.reaction_count, p.created_at,
   u.id AS author_id, u.name AS author_name, u.job_title AS author_job_title, u.image AS author_photo_url,
-  c.id AS company_id, c.name AS company_name, logo.storage_key AS company_logo_key`;
+  u.profile_visibility AS author_visibility, c.id AS company_id, c.name AS company_name, logo.storage_key AS company_logo_key`;
 
 const postJoins = `JOIN users u ON u.id = p.author_id
   LEFT JOIN companies c ON c.id = p.company_id
@@ -335,12 +336,25 @@ export interface PersonRow {
   company_name: string | null;
 }
 
+/** Who searches people: whose visibility settings apply ("all" for platform admins). */
+export interface PeopleSearchViewer {
+  id: string | null;
+  audience: "visitors" | "members" | "all";
+}
+
+/** SQL: the viewer ($5 audience, $6 id) may see this field of `u` (User settings, visibility). */
+const shows = (field: "photo" | "jobTitle" | "company") =>
+  `($5 = 'all' OR u.id = $6 OR (u.profile_visibility -> '${field}' ->> $5) = 'true')`;
+
 /**
  * People whose name is like the term (trigram word similarity on the name index), and people of
  * the companies the term names; ranked by how well name, job title and company together match.
+ * Only what the viewer may see of a person is matched or returned: a hidden company neither finds
+ * its people nor shows, a hidden job title does not rank.
  */
 export async function searchPeople(
   db: Database,
+  viewer: PeopleSearchViewer,
   term: string,
   companyIds: string[],
   options: PageWindow,
@@ -348,15 +362,24 @@ export async function searchPeople(
   const { rows } = await db.$client.query<PersonRow>({
     name: "discover_people",
     text: `WITH candidates AS MATERIALIZED (
-             (SELECT u.id FROM users u WHERE $1 <% lower(u.name) LIMIT ${CANDIDATE_LIMIT})
+             (SELECT u.id FROM users u WHERE $1 <% lower(u.name) AND u.former_member_at IS NULL
+              LIMIT ${CANDIDATE_LIMIT})
              UNION
-             (SELECT u.id FROM users u WHERE u.company_id = ANY ($2::uuid[]) LIMIT ${CANDIDATE_LIMIT})
+             (SELECT u.id FROM users u WHERE u.company_id = ANY ($2::uuid[]) AND ${shows("company")}
+              LIMIT ${CANDIDATE_LIMIT})
+           ),
+           visible AS MATERIALIZED (
+             SELECT u.id, u.name,
+                    CASE WHEN ${shows("jobTitle")} THEN u.job_title END AS job_title,
+                    CASE WHEN ${shows("photo")} THEN u.image END AS photo_url,
+                    CASE WHEN ${shows("company")} THEN u.company_id END AS company_id
+             FROM candidates JOIN users u ON u.id = candidates.id
            ),
            ranked AS MATERIALIZED (
-             SELECT u.id, u.name, u.job_title, u.image AS photo_url, c.id AS company_id, c.name AS company_name,
-                    word_similarity($1, lower(u.name || ' ' || coalesce(u.job_title, '') || ' ' || coalesce(c.name, ''))) AS score
-             FROM candidates JOIN users u ON u.id = candidates.id
-             LEFT JOIN companies c ON c.id = u.company_id
+             SELECT v.id, v.name, v.job_title, v.photo_url, c.id AS company_id, c.name AS company_name,
+                    word_similarity($1, lower(v.name || ' ' || coalesce(v.job_title, '') || ' ' || coalesce(c.name, ''))) AS score
+             FROM visible v
+             LEFT JOIN companies c ON c.id = v.company_id
            ),
            page AS (
              SELECT * FROM ranked ORDER BY score DESC, lower(name), id OFFSET $3 LIMIT $4
@@ -364,7 +387,7 @@ export async function searchPeople(
            SELECT t.total, page.* FROM (SELECT count(*)::int AS total FROM ranked) t
            LEFT JOIN page ON true
            ORDER BY page.score DESC, lower(page.name), page.id`,
-    values: [term, companyIds, options.offset, options.limit],
+    values: [term, companyIds, options.offset, options.limit, viewer.audience, viewer.id],
   });
   return rows;
 }

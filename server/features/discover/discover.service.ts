@@ -24,6 +24,7 @@ import type { EventFormat } from "@common/events";
 import { DEFAULT_HUB_ID, findHub, type HubId } from "@common/hubs";
 import { fileUrl } from "@common/uploads";
 import { searchCompanyNames } from "@server/features/companies/company-search.service";
+import { type Viewer, visiblePerson } from "@server/features/people/person-visibility";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database } from "@server/platform/database/client";
 import { invalid, unauthenticated } from "@server/platform/errors";
@@ -98,15 +99,24 @@ function toHub(hub: string): HubId {
   return findHub(hub)?.id ?? DEFAULT_HUB_ID;
 }
 
-function toPost(row: PostRow, excerpt: DiscoverPost["excerpt"]): DiscoverPost {
+/**
+ * Whose eyes a card is shown through. Results are kept and shown to every member alike, so a
+ * member sees their own card in Discover as other members do; platform admins see it whole.
+ */
+function cardViewer(user: SessionUser | null): Viewer {
+  if (!user) return null;
+  return user.isPlatformAdmin ? user : { id: "", isPlatformAdmin: false };
+}
+
+function toPost(user: SessionUser | null, row: PostRow, excerpt: DiscoverPost["excerpt"]): DiscoverPost {
   return {
     id: row.id,
-    author: {
+    author: visiblePerson(cardViewer(user), row.author_id, row.author_visibility, {
       id: row.author_id,
       name: row.author_name,
       jobTitle: row.author_job_title,
       photoUrl: row.author_photo_url,
-    },
+    }),
     company:
       row.company_id && row.company_name !== null
         ? { id: row.company_id, name: row.company_name, logoUrl: fileUrl(row.company_logo_key) }
@@ -202,7 +212,7 @@ async function postSection(context: SearchContext, window: { offset: number; siz
   return rankedSection(
     "posts",
     ranked,
-    rows.map((row) => toPost(row, markedSegments(row.excerpt))),
+    rows.map((row) => toPost(context.user, row, markedSegments(row.excerpt))),
     window,
   );
 }
@@ -266,8 +276,10 @@ async function peopleSection(
   companies: CompanySummary[],
   window: { offset: number; size: number },
 ) {
+  const { user } = context;
   const rows = await searchPeople(
     context.db,
+    { id: null, audience: !user ? "visitors" : user.isPlatformAdmin ? "all" : "members" },
     context.term.toLowerCase(),
     companies.slice(0, PEOPLE_COMPANY_LIMIT).map((company) => company.id),
     readWindow(window),
@@ -413,7 +425,7 @@ async function trending(db: Database, user: SessionUser | null, hub: HubId): Pro
   return {
     mode: "trending",
     hub,
-    posts: posts.map((row) => toPost(row, plainSegments(truncated(row.excerpt, EXCERPT_LENGTH)))),
+    posts: posts.map((row) => toPost(user, row, plainSegments(truncated(row.excerpt, EXCERPT_LENGTH)))),
     videos: videos.map(content),
     articles: articles.map(content),
     companies: companies.map((row) =>
@@ -448,7 +460,8 @@ export async function discover(
   cookieHub: string | undefined,
 ): Promise<DiscoverResult> {
   // Everything but people is the same for every member, so results are kept per audience.
-  const audience = user ? "member" : "visitor";
+  // Platform admins see every card whole, so their results are kept apart from members'.
+  const audience = user ? (user.isPlatformAdmin ? "admin" : "member") : "visitor";
   const term = query.search ?? "";
   if (term === "") {
     if (query.cursor) throw invalid("cursor: only the results of a search have pages.");

@@ -12,6 +12,7 @@ import type {
 } from "@common/events";
 import { type HubId, HubIdSchema } from "@common/hubs";
 import { fileUrl } from "@common/uploads";
+import { shownFields, type Viewer } from "@server/features/people/person-visibility";
 import { createEvent as createIcsEvent } from "ics";
 import type { AttendeeRow, CompanyEventRow, EventRow, SessionRow } from "./events.repository";
 
@@ -101,14 +102,15 @@ export function toEvent(
   };
 }
 
-export function toAttendee(row: AttendeeRow): Attendee {
+export function toAttendee(viewer: Viewer, row: AttendeeRow): Attendee {
+  const shown = shownFields(viewer, row.userId, row.visibility);
   return {
     user: {
       id: row.userId,
       name: row.name,
-      jobTitle: row.jobTitle,
-      companyName: row.companyName,
-      photoUrl: row.photoUrl,
+      jobTitle: shown.jobTitle ? row.jobTitle : null,
+      companyName: shown.company ? row.companyName : null,
+      photoUrl: shown.photo ? row.photoUrl : null,
     },
     status: row.status as RegistrationStatus,
     registeredAt: row.createdAt.toISOString(),

@@ -427,6 +427,7 @@ export interface AttendeeRow {
   jobTitle: string | null;
   companyName: string | null;
   photoUrl: string | null;
+  visibility: unknown;
   status: string;
   createdAt: Date;
   createdAtKey: string;
@@ -454,6 +455,7 @@ export async function listAttendees(
       jobTitle: users.jobTitle,
       companyName: sql<string | null>`coalesce(${companies.name}, ${users.signupCompanyName})`,
       photoUrl: users.image,
+      visibility: users.profileVisibility,
       status: eventRegistrations.status,
       createdAt: eventRegistrations.createdAt,
       createdAtKey: sql<string>`${eventRegistrations.createdAt}::text`,

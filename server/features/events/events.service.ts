@@ -407,11 +407,12 @@ export async function eventAttendees(
     offset: (query.page - 1) * query.limit,
     after,
   });
-  return toPage(rows, query.limit, toAttendee, (row) => [
-    row.status === "registered" ? "0" : "1",
-    row.createdAtKey,
-    row.userId,
-  ]);
+  return toPage(
+    rows,
+    query.limit,
+    (row) => toAttendee(user, row),
+    (row) => [row.status === "registered" ? "0" : "1", row.createdAtKey, row.userId],
+  );
 }
 
 /** Checks a registered member in to a session: attending it is a signal for its intent types. */

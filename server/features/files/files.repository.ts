@@ -21,8 +21,8 @@ export type FileOwner =
   | { kind: "postAttachment"; hidden: boolean; companyId: string | null; companyIsPage: boolean | null }
   | { kind: "contentVideo" | "contentCover"; hidden: boolean; visibility: string }
   | { kind: "eventCover" }
-  /** onPublicPage is only worked out for visitors (members see every photo); null otherwise. */
-  | { kind: "profilePhoto"; onPublicPage: boolean | null };
+  /** onPublicPage is only worked out for visitors; null otherwise. */
+  | { kind: "profilePhoto"; userId: string; visibility: unknown; onPublicPage: boolean | null };
 
 export interface FileOwnership {
   upload: StoredUpload | null;
@@ -92,7 +92,8 @@ export async function findFileOwnership(
              SELECT json_build_object('kind', 'eventCover')
              FROM upload JOIN events e ON e.cover_upload_id = upload.id
              UNION ALL
-             SELECT json_build_object('kind', 'profilePhoto', 'onPublicPage', CASE WHEN $2::text IS NULL THEN (
+             SELECT json_build_object('kind', 'profilePhoto', 'userId', u.id, 'visibility', u.profile_visibility,
+                                     'onPublicPage', CASE WHEN $2::text IS NULL THEN (
                       EXISTS (SELECT 1 FROM posts p JOIN companies c ON c.id = p.company_id AND c.is_page
                               WHERE p.author_id = u.id AND p.hidden_at IS NULL)
                       OR EXISTS (SELECT 1 FROM comments cm

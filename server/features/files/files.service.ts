@@ -3,6 +3,7 @@
 // see that now (DESIGN.md section 7), never because the caller uploaded it or holds its URL.
 
 import { canSeeCompany } from "@server/features/companies/company-access";
+import { readVisibility } from "@server/features/people/person-visibility";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database } from "@server/platform/database/client";
 import { forbidden, notFound, unauthenticated } from "@server/platform/errors";
@@ -82,8 +83,14 @@ function accessThrough(owner: FileOwner, viewer: SessionUser | null): Access {
       return SIGN_IN;
     case "eventCover":
       return viewer ? OPEN : SIGN_IN;
-    case "profilePhoto":
-      return viewer || owner.onPublicPage ? OPEN : SIGN_IN;
+    case "profilePhoto": {
+      // As the member's User settings say: the photo's URL alone never shows it to anyone else.
+      if (viewer && (viewer.id === owner.userId || viewer.isPlatformAdmin)) return OPEN;
+      const { photo } = readVisibility(owner.visibility);
+      if (viewer) return photo.members ? OPEN : NOT_FOUND;
+      if (photo.visitors && owner.onPublicPage) return OPEN;
+      return photo.members ? SIGN_IN : NOT_FOUND;
+    }
   }
 }
 

@@ -478,6 +478,17 @@ describe("GET /api/files/* for a profile photo", () => {
     const [commenter, productOwner] = [await createUser(t), cast.admin];
     const photos = [await photoOf(cast.owner), await photoOf(commenter), await photoOf(productOwner)];
     await expectAccess(cast, photos, [["visitor", 401]]);
+    // Visitors see a photo only where its member lets them (User settings; hidden by default).
+    const everyone = { visitors: true, members: true };
+    for (const user of [cast.owner, commenter, productOwner]) {
+      const shown = await t.request({
+        method: "PATCH",
+        url: "/api/account/settings",
+        cookie: user.cookie,
+        payload: { visibility: { photo: everyone, jobTitle: everyone, company: everyone } },
+      });
+      expect(shown.statusCode).toBe(200);
+    }
 
     const post = await call(cast, "POST", "/api/posts", "owner", {
       body: "We are hiring",

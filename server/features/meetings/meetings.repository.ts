@@ -507,7 +507,13 @@ export async function listRegisteredLeaders(
   ];
   if (options.search) conditions.push(ilike(users.name, `%${escapeLike(options.search)}%`));
   return db
-    .select({ id: users.id, name: users.name, jobTitle: users.jobTitle, companyName: companies.name })
+    .select({
+      id: users.id,
+      name: users.name,
+      jobTitle: users.jobTitle,
+      companyName: companies.name,
+      visibility: users.profileVisibility,
+    })
     .from(eventRegistrations)
     .innerJoin(users, eq(users.id, eventRegistrations.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))

@@ -32,6 +32,7 @@ import {
   notifyMeetingRequest,
   notifyMeetingUpdate,
 } from "@server/features/notifications/notifications.service";
+import { shownFields } from "@server/features/people/person-visibility";
 import type { ActivityKind } from "@server/features/performance/activity.repository";
 import { recordActivity } from "@server/features/performance/activity.service";
 import { findCompanyPlan, whereToGetMore } from "@server/features/plans/plans.repository";
@@ -529,9 +530,18 @@ export async function registeredLeaders(
   if (!user.isPlatformAdmin && (await eventCompanyTies(db, event, user.id)).length === 0) {
     throw forbidden("Only the event's hosts and sponsors see who is registered.");
   }
-  const items = await listRegisteredLeaders(db, eventId, {
+  const rows = await listRegisteredLeaders(db, eventId, {
     search: query.search || undefined,
     limit: MEETING_LEADER_SEARCH_LIMIT,
   });
-  return { items };
+  return {
+    items: rows.map(({ visibility, ...leader }) => {
+      const shown = shownFields(user, leader.id, visibility);
+      return {
+        ...leader,
+        jobTitle: shown.jobTitle ? leader.jobTitle : null,
+        companyName: shown.company ? leader.companyName : null,
+      };
+    }),
+  };
 }

@@ -4,6 +4,7 @@
 // telling a whole community of a new event.
 
 import { notificationSentence } from "@common/notifications";
+import { digestUnsubscribePath } from "@server/features/account-settings/digest-link";
 import type { Database, Executor } from "@server/platform/database/client";
 import type { Jobs } from "@server/platform/jobs/jobs";
 import type { Mailer } from "@server/platform/mail/mailer";
@@ -16,14 +17,36 @@ export const NEW_EVENT_NOTIFICATION_JOB = "notification-new-event";
 const DIGEST_ITEMS = 20;
 const RECIPIENTS_PER_BATCH = 200;
 
+/** When a notification arrived, in the member's own time zone ("27 Nov 2026, 09:05 CET"). */
+export function digestTime(iso: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      dateStyle: "medium",
+      timeStyle: "short",
+    })
+      .format(new Date(iso))
+      .concat(
+        " ",
+        new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" })
+          .formatToParts(new Date(iso))
+          .find((part) => part.type === "timeZoneName")?.value ?? timeZone,
+      );
+  } catch {
+    return `${iso.slice(0, 16).replace("T", " ")} UTC`;
+  }
+}
+
 /** Sends every digest that is due; returns how many went out. */
 export async function sendDueDigests(options: {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
+  /** Signs the one-click unsubscribe link (the server's auth secret). */
+  secret: string;
   logger: Logger;
 }): Promise<number> {
-  const { db, mailer, publicUrl, logger } = options;
+  const { db, mailer, publicUrl, secret, logger } = options;
   let sent = 0;
   const seen = new Set<string>();
   for (;;) {
@@ -40,7 +63,8 @@ export async function sendDueDigests(options: {
       // Claimed first: a mail that then fails is not sent twice by the next run.
       if (!(await claimDigest(db, recipient.userId, recipient.since))) continue;
       const lines = items.map(
-        (item) => `- ${notificationSentence(item)}\n  ${new URL(item.link, publicUrl)}`,
+        (item) =>
+          `- ${notificationSentence(item)} (${digestTime(item.createdAt, recipient.timeZone)})\n  ${new URL(item.link, publicUrl)}`,
       );
       await mailer.send({
         to: recipient.email,
@@ -53,7 +77,9 @@ export async function sendDueDigests(options: {
           ...lines,
           "",
           `All your notifications: ${new URL("/notifications", publicUrl)}`,
-          `Change what you receive by e-mail, or turn this digest off: ${new URL("/notifications?settings=1", publicUrl)}`,
+          `Change what you receive by e-mail: ${new URL("/notifications?settings=1", publicUrl)}`,
+          `Change how often this digest comes, or your time zone: ${new URL("/account?tab=settings", publicUrl)}`,
+          `Turn this digest off with one click: ${new URL(digestUnsubscribePath(secret, recipient.userId), publicUrl)}`,
         ].join("\n"),
       });
       sent++;
@@ -67,6 +93,7 @@ export function defineNotificationJobs(options: {
   jobs: Jobs;
   mailer: Mailer;
   publicUrl: string;
+  secret: string;
   logger: Logger;
 }): void {
   options.jobs.define(NOTIFICATION_DIGEST_JOB, async () => void (await sendDueDigests(options)), {

@@ -385,6 +385,7 @@ export type DigestRecipient = {
   email: string;
   name: string;
   digest: string;
+  timeZone: string;
   /** Only notifications after this moment go in: what came before, they saw or were sent. */
   since: string;
 };
@@ -396,7 +397,7 @@ export type DigestRecipient = {
  */
 export async function findDigestRecipients(db: Executor, limit: number): Promise<DigestRecipient[]> {
   const result = await db.execute<DigestRecipient>(sql`
-    SELECT s.user_id AS "userId", u.email, u.name, s.digest,
+    SELECT s.user_id AS "userId", u.email, u.name, s.digest, u.time_zone AS "timeZone",
       greatest(s.last_active_at, s.digest_sent_at, '-infinity'::timestamptz)::text AS since
     FROM ${notificationSettings} s
     JOIN ${users} u ON u.id = s.user_id

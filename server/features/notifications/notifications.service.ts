@@ -16,6 +16,7 @@ import {
   type UpdateNotificationPreferencesInput,
 } from "@common/notifications";
 import { findPeople, type PersonCard } from "@server/features/people/people-cache";
+import { visiblePerson } from "@server/features/people/person-visibility";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
 import { notFound } from "@server/platform/errors";
@@ -261,7 +262,12 @@ function linkOf(row: NotificationRow): string {
 }
 
 function toNotification(row: NotificationRow, people: Map<string, PersonCard>): Notification {
-  const actor = row.actorId ? people.get(row.actorId) : undefined;
+  const card = row.actorId ? people.get(row.actorId) : undefined;
+  // Notifications are read by their recipient, a member.
+  const actor =
+    card && row.actorId
+      ? visiblePerson({ id: row.userId, isPlatformAdmin: false }, row.actorId, card.visibility, card)
+      : undefined;
   return {
     id: row.id,
     kind: row.kind as NotificationKind,

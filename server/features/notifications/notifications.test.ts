@@ -397,6 +397,7 @@ describe("the e-mail digest", () => {
         db: t.context.db,
         mailer: t.context.mailer,
         publicUrl: "http://localhost:3000",
+        secret: "test-secret-test-secret-test-secret-0123",
         logger: pino({ level: "silent" }),
       });
     const mailsTo = async (user: TestUser) =>

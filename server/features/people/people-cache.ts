@@ -7,10 +7,12 @@ import type { Executor } from "@server/platform/database/client";
 import { LRUCache } from "lru-cache";
 import { findPersonCards } from "./people.repository";
 
+/** A member's card as stored: show it only through `visiblePerson` (person-visibility.ts). */
 export interface PersonCard {
   name: string;
   jobTitle: string | null;
   photoUrl: string | null;
+  visibility: unknown;
 }
 
 const PEOPLE_KEPT = 20_000;
@@ -37,7 +39,7 @@ export async function findPeople(db: Executor, ids: Iterable<string>): Promise<M
   return found;
 }
 
-/** After a member's name or photo changed, or they left. */
+/** After a member's name, photo or visibility changed, or they left. */
 export function forgetPerson(id: string): void {
   people.delete(id);
 }

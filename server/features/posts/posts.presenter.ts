@@ -5,18 +5,20 @@ import type { Comment, CommentReply, Post, ViewerRights } from "@common/posts";
 import { fileUrl } from "@common/uploads";
 import { type CompanyCard, findCompanyCards } from "@server/features/companies/company-cards";
 import { findPeople, type PersonCard } from "@server/features/people/people-cache";
+import { visiblePerson } from "@server/features/people/person-visibility";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Executor } from "@server/platform/database/client";
 import type { CommentRow, PostRow, ReplyRow } from "./posts.repository";
 
 const NO_RIGHTS: ViewerRights = { edit: false, delete: false, spotlight: false, hide: false };
 
-const author = (row: Pick<ReplyRow, "authorId" | "authorName" | "authorJobTitle" | "authorPhotoUrl">) => ({
-  id: row.authorId,
-  name: row.authorName,
-  jobTitle: row.authorJobTitle,
-  photoUrl: row.authorPhotoUrl,
-});
+const author = (user: SessionUser | null, row: ReplyRow) =>
+  visiblePerson(user, row.authorId, row.authorVisibility, {
+    id: row.authorId,
+    name: row.authorName,
+    jobTitle: row.authorJobTitle,
+    photoUrl: row.authorPhotoUrl,
+  });
 
 /** What the reader may do with the post: the checks in posts.service.ts decide the same. */
 function postRights(user: SessionUser | null, row: PostRow): ViewerRights {
@@ -53,7 +55,8 @@ export async function cardsOf(db: Executor, rows: PostRow[]): Promise<PostCards>
 
 export function toPost(user: SessionUser | null, row: PostRow, cards: PostCards): Post {
   const hub = HubIdSchema.safeParse(row.hub);
-  const person = cards.people.get(row.authorId);
+  const card = cards.people.get(row.authorId);
+  const person = card && visiblePerson(user, row.authorId, card.visibility, card);
   const company = row.companyId ? cards.companies.get(row.companyId) : undefined;
   return {
     id: row.id,
@@ -93,7 +96,7 @@ export function toReply(user: SessionUser | null, row: ReplyRow): CommentReply {
   return {
     id: row.id,
     postId: row.postId,
-    author: author(row),
+    author: author(user, row),
     parentId: row.parentId,
     body: row.body,
     reactionCount: row.reactionCount,

@@ -37,6 +37,7 @@ const authorColumns = {
   authorName: users.name,
   authorJobTitle: users.jobTitle,
   authorPhotoUrl: users.image,
+  authorVisibility: users.profileVisibility,
 };
 
 export interface AttachmentRow {
@@ -417,6 +418,7 @@ export type ReplyRow = {
   authorName: string;
   authorJobTitle: string | null;
   authorPhotoUrl: string | null;
+  authorVisibility: unknown;
 };
 
 export type CommentRow = ReplyRow & { replyCount: number };

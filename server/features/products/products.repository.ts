@@ -18,6 +18,7 @@ const productColumns = {
   ownerName: users.name,
   ownerJobTitle: users.jobTitle,
   ownerPhotoUrl: users.image,
+  ownerVisibility: users.profileVisibility,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };
@@ -34,6 +35,7 @@ export type ProductRow = {
   ownerName: string | null;
   ownerJobTitle: string | null;
   ownerPhotoUrl: string | null;
+  ownerVisibility: unknown;
   createdAt: Date;
   updatedAt: Date;
 };

@@ -5,6 +5,7 @@ import type { PageQuery } from "@common/pagination";
 import type { CreateProductInput, Product, ProductPage, UpdateProductInput } from "@common/products";
 import { fileUrl } from "@common/uploads";
 import { requireCompanyAdmin, requireVisibleCompany } from "@server/features/companies/company-access";
+import { shownFields, type Viewer } from "@server/features/people/person-visibility";
 import { recordView } from "@server/features/performance/activity.service";
 import { recordCompanyPageView } from "@server/features/signals/signals.service";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
@@ -27,7 +28,20 @@ import {
 
 const ProductCursor = z.tuple([cursorPart.text, cursorPart.uuid]);
 
-function toProduct(row: ProductRow): Product {
+/** The owner is named on their company's product only to those who may see where they work. */
+function productOwner(viewer: Viewer, row: ProductRow): Product["owner"] {
+  if (!row.ownerId || row.ownerName === null) return null;
+  const shown = shownFields(viewer, row.ownerId, row.ownerVisibility);
+  if (!shown.company) return null;
+  return {
+    id: row.ownerId,
+    name: row.ownerName,
+    jobTitle: shown.jobTitle ? row.ownerJobTitle : null,
+    photoUrl: shown.photo ? row.ownerPhotoUrl : null,
+  };
+}
+
+function toProduct(viewer: Viewer, row: ProductRow): Product {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -36,10 +50,7 @@ function toProduct(row: ProductRow): Product {
     website: row.website,
     imageUrl: fileUrl(row.imageKey),
     imageThumbnailUrl: fileUrl(row.imageThumbnailKey),
-    owner:
-      row.ownerId && row.ownerName !== null
-        ? { id: row.ownerId, name: row.ownerName, jobTitle: row.ownerJobTitle, photoUrl: row.ownerPhotoUrl }
-        : null,
+    owner: productOwner(viewer, row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -59,7 +70,7 @@ export async function companyProducts(
     after,
     offset: (query.page - 1) * query.limit,
   });
-  return toPage(rows, query.limit, toProduct, productKey);
+  return toPage(rows, query.limit, (row) => toProduct(user, row), productKey);
 }
 
 export async function getProduct(
@@ -71,7 +82,7 @@ export async function getProduct(
   await requireVisibleCompany(db, user, companyId);
   const row = await findProduct(db, companyId, productId);
   if (!row) throw notFound("Product");
-  return toProduct(row);
+  return toProduct(user, row);
 }
 
 /** The product as its page opens it: for a leader, a view of what the company sells (signals). */

@@ -168,6 +168,7 @@ function toProfile(row: ProfileRow): Profile {
     customer: row.customer,
     memberData: user.memberData,
     isPlatformAdmin: user.isPlatformAdmin,
+    timeZone: user.timeZone,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -2556,6 +2556,408 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's user settings: time zone, community, e-mail digest and visibility */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserSettings"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change any of the caller's user settings; all that the body names, or nothing
+         * @description visibility says, for the photo, job title and company, whether visitors (signed out) and members may see them; what visitors see, members see too. The member and platform admins always see everything.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateUserSettingsInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserSettings"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/account/digest/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One-click link of the digest e-mail: turns the digest off, then opens the user settings
+         * @description Needs no session: the token in the link names the member and is signed by the server.
+         */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/data-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a copy of all your data: a job builds a ZIP and mails a link to it
+         * @description One export at a time: while one is queued or running, asking again answers that one (200) instead of starting another (202). The link works for the member, signed in, for 7 days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DataExport"];
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DataExport"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/data-exports/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your latest export: its progress (stage and percentage) and, once ready, its link */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LatestDataExport"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/data-exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download an export (a ZIP); only its member, only until it expires */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The ZIP file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete your own account, confirmed with your password
+         * @description Sessions end at once and the member can no longer sign in. Personal data is erased in the same transaction that records the deletion (when, an anonymised id, the choice). content: remove deletes your public posts and comments; keep leaves them shown as by "A former member". The only owner of a company is refused with 409 until someone else owns it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DeleteAccountInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeletedAccount"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-specialities/short": {
         parameters: {
             query?: never;
@@ -15210,6 +15612,127 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        DataExportInput: {
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "ready" | "failed" | "expired";
+            stage: string;
+            progress: number;
+            /** Format: date-time */
+            requestedAt: string;
+            finishedAt: string | null;
+            expiresAt: string | null;
+            sizeBytes: number | null;
+            downloadUrl: string | null;
+        };
+        LatestDataExportInput: {
+            export: components["schemas"]["DataExportInput"] | null;
+        };
+        DeleteAccountInput: {
+            password: string;
+            /** @enum {string} */
+            content: "remove" | "keep";
+        };
+        DeletedAccountInput: {
+            /** @enum {string} */
+            content: "remove" | "keep";
+        };
+        NotificationActorInput: {
+            id: string;
+            name: string;
+            photoUrl: string | null;
+        };
+        NotificationInput: {
+            id: string;
+            /** @enum {string} */
+            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
+            actor: components["schemas"]["NotificationActorInput"] | null;
+            othersCount: number;
+            subject: string | null;
+            approved: boolean | null;
+            detail: string | null;
+            link: string;
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NotificationPageInput: {
+            items: components["schemas"]["NotificationInput"][];
+            nextCursor: string | null;
+        };
+        UnreadCountInput: {
+            count: number;
+        };
+        NotificationChannelsInput: {
+            /** @enum {string} */
+            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
+            inApp: boolean;
+            email: boolean;
+        };
+        NotificationPreferencesInput: {
+            kinds: components["schemas"]["NotificationChannelsInput"][];
+            /** @enum {string} */
+            digest: "off" | "daily" | "weekly";
+        };
+        UpdateNotificationPreferencesInput: {
+            kinds?: {
+                /** @enum {string} */
+                kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
+                inApp?: boolean;
+                email?: boolean;
+            }[];
+            /** @enum {string} */
+            digest?: "off" | "daily" | "weekly";
+        };
+        ProfileVisibilityInput: {
+            photo: {
+                visitors: boolean;
+                members: boolean;
+            };
+            jobTitle: {
+                visitors: boolean;
+                members: boolean;
+            };
+            company: {
+                visitors: boolean;
+                members: boolean;
+            };
+        };
+        UserSettingsInput: {
+            timeZone: string;
+            /** @enum {string} */
+            hub: "cdo" | "cio" | "ciso" | "cfo" | "csco" | "chro" | "cco" | "devops" | "ai" | "contact-centre" | "hybrid-workplace" | "field-service";
+            /** @enum {string} */
+            digest: "off" | "daily" | "weekly";
+            visibility: components["schemas"]["ProfileVisibilityInput"];
+        };
+        UpdateUserSettingsInput: {
+            timeZone?: string;
+            /** @enum {string} */
+            hub?: "cdo" | "cio" | "ciso" | "cfo" | "csco" | "chro" | "cco" | "devops" | "ai" | "contact-centre" | "hybrid-workplace" | "field-service";
+            /** @enum {string} */
+            digest?: "off" | "daily" | "weekly";
+            visibility?: components["schemas"]["ProfileVisibilityInput"];
+        };
+        ApiErrorInput: {
+            /** @enum {string} */
+            reason: "Unknown" | "NotFound" | "AlreadyExists" | "Invalid" | "Failure" | "NotSupported" | "AccessDenied" | "InternalError";
+            messages: string[];
+        };
+        UploadInput: {
+            id: string;
+            /** @enum {string} */
+            kind: "document" | "csv" | "video" | "image";
+            url: string;
+            thumbnailUrl: string | null;
+            contentType: string;
+            sizeBytes: number;
+            fileName: string;
+            width: number | null;
+            height: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         AccountImportInput: {
             id: string;
             companyId: string;
@@ -15340,6 +15863,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             isPlatformAdmin: boolean;
+            timeZone: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -15474,25 +15998,6 @@ export interface components {
                     name: string;
                 } | null;
             }[];
-        };
-        ApiErrorInput: {
-            /** @enum {string} */
-            reason: "Unknown" | "NotFound" | "AlreadyExists" | "Invalid" | "Failure" | "NotSupported" | "AccessDenied" | "InternalError";
-            messages: string[];
-        };
-        UploadInput: {
-            id: string;
-            /** @enum {string} */
-            kind: "document" | "csv" | "video" | "image";
-            url: string;
-            thumbnailUrl: string | null;
-            contentType: string;
-            sizeBytes: number;
-            fileName: string;
-            width: number | null;
-            height: number | null;
-            /** Format: date-time */
-            createdAt: string;
         };
         AccountSessionInput: {
             id: string;
@@ -15979,53 +16484,6 @@ export interface components {
         };
         AddCapabilitiesInput: {
             names: string[];
-        };
-        NotificationActorInput: {
-            id: string;
-            name: string;
-            photoUrl: string | null;
-        };
-        NotificationInput: {
-            id: string;
-            /** @enum {string} */
-            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
-            actor: components["schemas"]["NotificationActorInput"] | null;
-            othersCount: number;
-            subject: string | null;
-            approved: boolean | null;
-            detail: string | null;
-            link: string;
-            read: boolean;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        NotificationPageInput: {
-            items: components["schemas"]["NotificationInput"][];
-            nextCursor: string | null;
-        };
-        UnreadCountInput: {
-            count: number;
-        };
-        NotificationChannelsInput: {
-            /** @enum {string} */
-            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
-            inApp: boolean;
-            email: boolean;
-        };
-        NotificationPreferencesInput: {
-            kinds: components["schemas"]["NotificationChannelsInput"][];
-            /** @enum {string} */
-            digest: "off" | "daily" | "weekly";
-        };
-        UpdateNotificationPreferencesInput: {
-            kinds?: {
-                /** @enum {string} */
-                kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
-                inApp?: boolean;
-                email?: boolean;
-            }[];
-            /** @enum {string} */
-            digest?: "off" | "daily" | "weekly";
         };
         ReferenceItemInput: {
             id: string;
@@ -17110,6 +17568,127 @@ export interface components {
                 newOwnerId: string | null;
             }[];
         };
+        DataExport: {
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "ready" | "failed" | "expired";
+            stage: string;
+            progress: number;
+            /** Format: date-time */
+            requestedAt: string;
+            finishedAt: string | null;
+            expiresAt: string | null;
+            sizeBytes: number | null;
+            downloadUrl: string | null;
+        };
+        LatestDataExport: {
+            export: components["schemas"]["DataExport"] | null;
+        };
+        DeleteAccount: {
+            password: string;
+            /** @enum {string} */
+            content: "remove" | "keep";
+        };
+        DeletedAccount: {
+            /** @enum {string} */
+            content: "remove" | "keep";
+        };
+        NotificationActor: {
+            id: string;
+            name: string;
+            photoUrl: string | null;
+        };
+        Notification: {
+            id: string;
+            /** @enum {string} */
+            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
+            actor: components["schemas"]["NotificationActor"] | null;
+            othersCount: number;
+            subject: string | null;
+            approved: boolean | null;
+            detail: string | null;
+            link: string;
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            nextCursor: string | null;
+        };
+        UnreadCount: {
+            count: number;
+        };
+        NotificationChannels: {
+            /** @enum {string} */
+            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
+            inApp: boolean;
+            email: boolean;
+        };
+        NotificationPreferences: {
+            kinds: components["schemas"]["NotificationChannels"][];
+            /** @enum {string} */
+            digest: "off" | "daily" | "weekly";
+        };
+        UpdateNotificationPreferences: {
+            kinds?: {
+                /** @enum {string} */
+                kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
+                inApp?: boolean;
+                email?: boolean;
+            }[];
+            /** @enum {string} */
+            digest?: "off" | "daily" | "weekly";
+        };
+        ProfileVisibility: {
+            photo: {
+                visitors: boolean;
+                members: boolean;
+            };
+            jobTitle: {
+                visitors: boolean;
+                members: boolean;
+            };
+            company: {
+                visitors: boolean;
+                members: boolean;
+            };
+        };
+        UserSettings: {
+            timeZone: string;
+            /** @enum {string} */
+            hub: "cdo" | "cio" | "ciso" | "cfo" | "csco" | "chro" | "cco" | "devops" | "ai" | "contact-centre" | "hybrid-workplace" | "field-service";
+            /** @enum {string} */
+            digest: "off" | "daily" | "weekly";
+            visibility: components["schemas"]["ProfileVisibility"];
+        };
+        UpdateUserSettings: {
+            timeZone?: string;
+            /** @enum {string} */
+            hub?: "cdo" | "cio" | "ciso" | "cfo" | "csco" | "chro" | "cco" | "devops" | "ai" | "contact-centre" | "hybrid-workplace" | "field-service";
+            /** @enum {string} */
+            digest?: "off" | "daily" | "weekly";
+            visibility?: components["schemas"]["ProfileVisibility"];
+        };
+        ApiError: {
+            /** @enum {string} */
+            reason: "Unknown" | "NotFound" | "AlreadyExists" | "Invalid" | "Failure" | "NotSupported" | "AccessDenied" | "InternalError";
+            messages: string[];
+        };
+        Upload: {
+            id: string;
+            /** @enum {string} */
+            kind: "document" | "csv" | "video" | "image";
+            url: string;
+            thumbnailUrl: string | null;
+            contentType: string;
+            sizeBytes: number;
+            fileName: string;
+            width: number | null;
+            height: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         AccountImport: {
             id: string;
             companyId: string;
@@ -17240,6 +17819,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             isPlatformAdmin: boolean;
+            timeZone: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -17374,25 +17954,6 @@ export interface components {
                     name: string;
                 } | null;
             }[];
-        };
-        ApiError: {
-            /** @enum {string} */
-            reason: "Unknown" | "NotFound" | "AlreadyExists" | "Invalid" | "Failure" | "NotSupported" | "AccessDenied" | "InternalError";
-            messages: string[];
-        };
-        Upload: {
-            id: string;
-            /** @enum {string} */
-            kind: "document" | "csv" | "video" | "image";
-            url: string;
-            thumbnailUrl: string | null;
-            contentType: string;
-            sizeBytes: number;
-            fileName: string;
-            width: number | null;
-            height: number | null;
-            /** Format: date-time */
-            createdAt: string;
         };
         AccountSession: {
             id: string;
@@ -17879,53 +18440,6 @@ export interface components {
         };
         AddCapabilities: {
             names: unknown;
-        };
-        NotificationActor: {
-            id: string;
-            name: string;
-            photoUrl: string | null;
-        };
-        Notification: {
-            id: string;
-            /** @enum {string} */
-            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
-            actor: components["schemas"]["NotificationActor"] | null;
-            othersCount: number;
-            subject: string | null;
-            approved: boolean | null;
-            detail: string | null;
-            link: string;
-            read: boolean;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        NotificationPage: {
-            items: components["schemas"]["Notification"][];
-            nextCursor: string | null;
-        };
-        UnreadCount: {
-            count: number;
-        };
-        NotificationChannels: {
-            /** @enum {string} */
-            kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
-            inApp: boolean;
-            email: boolean;
-        };
-        NotificationPreferences: {
-            kinds: components["schemas"]["NotificationChannels"][];
-            /** @enum {string} */
-            digest: "off" | "daily" | "weekly";
-        };
-        UpdateNotificationPreferences: {
-            kinds?: {
-                /** @enum {string} */
-                kind: "post_comment" | "comment_reply" | "post_reaction" | "comment_reaction" | "company_follower" | "admin_request" | "admin_request_answer" | "meeting_request" | "meeting_answer" | "meeting_update" | "event_new" | "account_surge";
-                inApp?: boolean;
-                email?: boolean;
-            }[];
-            /** @enum {string} */
-            digest?: "off" | "daily" | "weekly";
         };
         ReferenceItem: {
             id: string;

@@ -1,5 +1,7 @@
 // Tables better-auth reads and writes (user, session, account, verification, rate limit), with
 // Summit's profile fields on the user row.
+
+import { DEFAULT_PROFILE_VISIBILITY, type ProfileVisibility } from "@common/member-settings";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -45,6 +47,18 @@ export const users = pgTable(
     insightsConsentedAt: timestamp("insights_consented_at", { withTimezone: true }),
     /** Set while a leader has paused contributing (or declined when asked): no signal of theirs is written. */
     insightsPausedAt: timestamp("insights_paused_at", { withTimezone: true }),
+    /** The IANA time zone the member reads times in (mails, digests). */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** What visitors and members may see of the member's photo, job title and company. */
+    profileVisibility: jsonb("profile_visibility")
+      .$type<ProfileVisibility>()
+      .notNull()
+      .default(DEFAULT_PROFILE_VISIBILITY),
+    /**
+     * Set on the nameless row that keeps a deleted member's posts and comments ("a former member"):
+     * it has no password, no sessions, and is no one to list or search.
+     */
+    formerMemberAt: timestamp("former_member_at", { withTimezone: true }),
   },
   (table) => [
     index("users_company_idx").on(table.companyId),

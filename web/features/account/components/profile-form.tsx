@@ -1,4 +1,3 @@
-import { findHub } from "@common/hub-list";
 import { type Profile, UpdateProfileSchema } from "@common/profile";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Button from "@mui/material/Button";
@@ -14,7 +13,7 @@ type ProfileFormValues = z.input<typeof UpdateProfileSchema>;
 
 interface ProfileFormProps {
   profile: Profile;
-  /** Also show what the member cannot change here: the e-mail address and the community. */
+  /** Also show what the member cannot change here: the e-mail address. */
   showAccountFields?: boolean;
 }
 
@@ -47,16 +46,6 @@ export function ProfileForm({ profile, showAccountFields = false }: ProfileFormP
         />
       )}
       <FormTextField control={control} name="jobTitle" label="Job title" autoComplete="organization-title" />
-      {showAccountFields && (
-        <TextField
-          fullWidth
-          margin="normal"
-          label="Community"
-          value={findHub(profile.hub)?.name ?? profile.hub}
-          helperText="The community your membership belongs to. To browse another one, use the community selector in the menu."
-          slotProps={{ htmlInput: { readOnly: true } }}
-        />
-      )}
       <Button type="submit" variant="contained" loading={updateProfile.isPending} sx={{ mt: 2 }}>
         Save
       </Button>

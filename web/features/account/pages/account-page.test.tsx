@@ -248,7 +248,7 @@ describe("the account page", () => {
     expect(await screen.findByRole("heading", { name: "User settings" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveAttribute("readonly");
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("ada@example.com");
-    expect(screen.getByRole("textbox", { name: "Community" })).toHaveValue("CISO");
+    expect(await screen.findByRole("combobox", { name: "Community" })).toHaveTextContent("CISO");
     expect(screen.getByRole("heading", { name: "Login details" })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Current password"), "the old password");

@@ -19,6 +19,8 @@ import { CustomerRecord } from "../components/customer-record";
 import { PhotoUpload } from "../components/photo-upload";
 import { ProfileForm } from "../components/profile-form";
 import { SessionList } from "../components/session-list";
+import { UserSettingsForm } from "../components/user-settings-form";
+import { YourData } from "../components/your-data";
 
 const TABS = [
   { id: "profile", label: "My profile" },
@@ -70,6 +72,9 @@ function TabContent({ tab }: { tab: TabId }) {
             User settings
           </Typography>
           <ProfileForm profile={profile} showAccountFields />
+          <Box sx={{ mt: 2 }}>
+            <UserSettingsForm />
+          </Box>
           <Divider sx={{ my: 4 }} />
           <Typography variant="h2" component="h2" gutterBottom>
             Login details
@@ -79,6 +84,11 @@ function TabContent({ tab }: { tab: TabId }) {
             Where you are signed in
           </Typography>
           <SessionList />
+          <Divider sx={{ my: 4 }} />
+          <Typography variant="h2" component="h2" gutterBottom>
+            Your data
+          </Typography>
+          <YourData />
         </Box>
       );
   }
