@@ -172,7 +172,9 @@ describe("the Dashboard tab", () => {
       within(plan).getByRole("progressbar", { name: "Meeting requests this month: 20 of 20" }),
     ).toHaveAttribute("aria-valuenow", "100");
     expect(within(plan).getByText("Tracked accounts: 120 (no limit)")).toBeVisible();
-    expect(within(plan).getByText(/Ends when this period does. Decision insights reach your tracked accounts./)).toBeVisible();
+    expect(
+      within(plan).getByText(/Ends when this period does. Decision insights reach your tracked accounts./),
+    ).toBeVisible();
 
     const funnel = screen.getByRole("region", { name: "Meeting funnel" });
     await user.click(within(funnel).getByRole("button", { name: "Table" }));
