@@ -165,7 +165,7 @@ export const testSessionDevice: AccountSession = {
 export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string, ApiHandler> {
   return {
     "GET /api/auth/get-session": { body: signedIn ? testSession : null },
-    "GET /api/config": { body: { marketingSiteUrl: MARKETING_SITE_URL } },
+    "GET /api/config": { body: { marketingSiteUrl: MARKETING_SITE_URL, adminTwoFactorRequired: false } },
     // The shell's search box leads to Discover.
     "GET /api/search/company": { body: { items: [] } },
     "GET /api/discover": emptyDiscover,
@@ -189,6 +189,8 @@ export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string
     },
     // And to the account settings, which list where the member is signed in.
     "GET /api/account/sessions": { body: { items: [testSessionDevice] } },
+    // And their passkeys, of which they have none.
+    "GET /api/auth/passkey/list-user-passkeys": { body: [] },
     ...(signedIn ? { "GET /api/profile": { body: testProfile } } : {}),
   };
 }
