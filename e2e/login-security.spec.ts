@@ -4,7 +4,7 @@ import { expect, newLeader, PASSWORD, test } from "./support/fixtures";
 async function signOut(page: import("@playwright/test").Page) {
   await page.getByRole("button", { name: "Open profile menu" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in", exact: true }).first()).toBeVisible();
 }
 
 async function fillPassword(page: import("@playwright/test").Page, email: string) {
