@@ -56,6 +56,16 @@ export type SignUpResult = z.infer<typeof SignUpResultSchema>;
  */
 export const EMAIL_CONFIRMATION_LANDING = "/auth?confirmation=1";
 
+/**
+ * Where the link that confirms a changed address lands: the account settings, which say that the
+ * address has changed, or explain a link that has expired or was already used (`&error=...`).
+ */
+export const EMAIL_CHANGED_LANDING = "/account?tab=settings&email-changed=1";
+
+/** The answer (403) to a platform admin who must turn on two-factor sign-in first. */
+export const ADMIN_TWO_FACTOR_REQUIRED_MESSAGE =
+  "Platform admins must turn on two-factor sign-in: set it up under Account, Settings, then try again.";
+
 /** Sign-in's answer (403) for a password that is right for an address not yet confirmed. */
 export const EMAIL_NOT_CONFIRMED_MESSAGE =
   "Confirm your e-mail address first: open the link we sent you when you signed up, or ask for a new one.";
@@ -112,3 +122,59 @@ export const AuthStatusSchema = z.looseObject({ status: z.boolean() });
 export const EmptyBodySchema = z.object({});
 
 export const SignedOutSchema = z.looseObject({ success: z.boolean() });
+
+/** Sign-in's answer when the password was right and the member has two-factor sign-in on. */
+export const TwoFactorRedirectSchema = z.looseObject({
+  twoFactorRedirect: z.literal(true),
+  twoFactorMethods: z.array(z.string()),
+});
+
+/** A code typed at sign-in's second step, or when confirming the authenticator app in settings. */
+export const TwoFactorCodeSchema = z.object({
+  code: z.string(),
+  /** Ignored: Summit always asks for a code (docs/decisions/0023-two-factor-and-passkeys.md). */
+  trustDevice: z.boolean().optional(),
+});
+
+/** Turning two-factor on or off, or asking for new backup codes: the password again. */
+export const PasswordConfirmationSchema = z.object({ password: z.string() });
+
+/** What turning two-factor on answers: the authenticator app's setup link and the backup codes. */
+export const TwoFactorSetupSchema = z.looseObject({
+  totpURI: z.string(),
+  backupCodes: z.array(z.string()),
+});
+
+export const BackupCodesSchema = z.looseObject({ status: z.boolean(), backupCodes: z.array(z.string()) });
+
+/** POST /api/auth/change-email: the new address is confirmed by a link mailed to it. */
+export const EmailChangeSchema = z.object({ newEmail: z.string(), password: z.string() });
+
+/** A WebAuthn ceremony's options (registration or authentication), as the browser API takes them. */
+export const PasskeyCeremonyOptionsSchema = z.looseObject({ challenge: z.string() });
+
+export const PasskeyRegistrationOptionsQuerySchema = z.object({
+  name: z.string().optional(),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+});
+
+/** The browser's answer to a ceremony (a PublicKeyCredential in its JSON form). */
+export const PasskeyResponseSchema = z.object({
+  response: z.record(z.string(), z.unknown()),
+  name: z.string().optional(),
+});
+
+export const PasskeySchema = z
+  .looseObject({
+    id: z.string(),
+    name: z.string().nullish(),
+    deviceType: z.string(),
+    backedUp: z.boolean(),
+    createdAt: z.string().nullish(),
+  })
+  .meta({ id: "Passkey" });
+export type Passkey = z.infer<typeof PasskeySchema>;
+
+export const PasskeyNameSchema = z.object({ id: z.string(), name: z.string() });
+export const PasskeyIdSchema = z.object({ id: z.string() });
+export const PasskeyUpdatedSchema = z.looseObject({ passkey: PasskeySchema });

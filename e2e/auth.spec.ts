@@ -38,7 +38,7 @@ test("a leader signs up through the form, confirms the address through the e-mai
   await page.getByRole("button", { name: "Open profile menu" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
   await page.goto("/account");
   await expect(page).toHaveURL(/\/auth/);
 });
@@ -52,12 +52,12 @@ test("a wrong password is refused with a message, then the right one signs in", 
   await page.goto("/auth");
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill("not-my-password-at-all");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(member.email);
 
   await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("button", { name: "Open profile menu" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -85,7 +85,7 @@ test("a forgotten password is reset through the e-mailed link", async ({ page, s
 
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill("my-new-password-2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("button", { name: "Open profile menu" })).toBeVisible();
 });
 
@@ -96,7 +96,7 @@ test("signing in from a guarded page returns to it", async ({ page, signUpViaApi
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fevents/);
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/events$/);
 });
 
@@ -115,7 +115,7 @@ test("signing up with an address that has an account looks the same, and its own
   await page.goto(linkIn(mail, "/auth"));
   await page.getByLabel("Email").fill(owner.email);
   await page.getByLabel("Password", { exact: true }).fill(owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("button", { name: "Open profile menu" })).toBeVisible();
 });
 
@@ -125,7 +125,7 @@ test("signing in before confirming explains why, and a new link signs the member
   await page.goto("/auth");
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "Confirm your e-mail address first" }),
   ).toBeVisible();
@@ -147,7 +147,7 @@ test("after five wrong passwords, sign-in says how long to wait", async ({ page,
   for (let attempt = 0; attempt < 6; attempt++) {
     await page.getByLabel("Password", { exact: true }).fill(`not-my-password-${attempt}`);
     const answered = page.waitForResponse((response) => response.url().endsWith("/api/auth/sign-in/email"));
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await answered;
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
   }

@@ -19,7 +19,7 @@ async function companyId(page: Page, name: string): Promise<string> {
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Open profile menu" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in", exact: true }).first()).toBeVisible();
 }
 
 test("a visitor finds a company from Discover and opens its page", async ({ page }) => {

@@ -174,7 +174,7 @@ function muxWebm(frames: EncodedFrame[]): Buffer {
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Open profile menu" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in", exact: true }).first()).toBeVisible();
 }
 
 test("a company admin publishes a video, and a member watches it and comes back to where they stopped", async ({

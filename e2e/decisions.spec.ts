@@ -11,7 +11,7 @@ const DEMO_PASSWORD = "summit-demo-password";
 async function logOut(page: Page) {
   await page.getByRole("button", { name: "Open profile menu" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in", exact: true }).first()).toBeVisible();
 }
 
 test("@phone a leader declares a decision cycle shared by name, moves it on, sees it in the privacy centre, and the named vendor sees it", async ({

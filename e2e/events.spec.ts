@@ -35,7 +35,7 @@ test("a company admin creates an event with a session; a leader registers and se
 
   await page.getByRole("button", { name: "Open profile menu" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in", exact: true }).first()).toBeVisible();
 
   // Signing up through the API leaves the browser signed in as the new leader.
   await signUpViaApi(newLeader({ role: "CIO" }));

@@ -6,7 +6,7 @@ import { expect, newLeader, test } from "./support/fixtures";
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Open profile menu" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in", exact: true }).first()).toBeVisible();
 }
 
 test("a member posts, another likes and answers it, and the author sees both", async ({
@@ -76,11 +76,11 @@ test("a visitor is asked to sign in to read a community post", async ({ page, si
 
   await page.goto(`/posts/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to read this post" })).toBeVisible();
-  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=${encodeURIComponent(`/posts/${id}`)}$`));
   await page.getByLabel("Email").fill(author.email);
   await page.getByLabel("Password", { exact: true }).fill(author.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Post by ${author.name}` })).toBeVisible();
 });
 

@@ -37,7 +37,7 @@ test("a vendor owner invites a colleague, who signs up from the e-mailed link an
 
   await page.getByRole("button", { name: "Open profile menu" }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in", exact: true }).first()).toBeVisible();
 
   const mail = await latestMailTo(colleague.email);
   expect(mail.subject).toBe("Grace Lin invited you to join Northwind Analytics on Summit");

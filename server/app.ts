@@ -47,6 +47,7 @@ import { registerReferenceDataRoutes } from "./features/reference-data/reference
 import { registerResourceRoutes } from "./features/resources/resources.routes";
 import { registerUploadRoutes } from "./features/uploads/uploads.routes";
 import { registerUserRoutes } from "./features/users/users.routes";
+import { registerAdminTwoFactorRequirement } from "./platform/auth/admin-two-factor";
 import { registerAuthRoutes } from "./platform/auth/auth.routes";
 import { registerErrorHandler, sendNotFound } from "./platform/errors";
 import { registerBodyDeadline } from "./platform/http/body-deadline";
@@ -114,6 +115,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerFrameworkRefusals(app);
   registerNulCharacterCheck(app);
   registerRequestOriginCheck(app, trustedOrigins(context.config));
+  if (context.config.REQUIRE_ADMIN_TWO_FACTOR) registerAdminTwoFactorRequirement(app, context.sessions);
   registerAuthRoutes(app, context.auth, context.sessions);
   registerHealthRoutes(app, context);
   registerAppConfigRoutes(app, context);

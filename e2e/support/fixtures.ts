@@ -60,7 +60,7 @@ export const test = base.extend<{
       await page.goto("/auth");
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password", { exact: true }).fill(password);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await expect(page.getByRole("button", { name: "Open profile menu" })).toBeVisible();
     });
   },

@@ -5,7 +5,8 @@ import path from "node:path";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATABASE_PORT = E2E_PORT + 1;
-export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+// localhost, not 127.0.0.1: WebAuthn takes no IP address as the relying party, so passkeys need a name.
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `summit-e2e-${E2E_PORT}`);
 
 /** The embedded database of the e2e server; tests read the mail outbox from it. */

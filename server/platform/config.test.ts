@@ -10,6 +10,7 @@ describe("configuration", () => {
       PORT: 3000,
       DATA_DIR: "./data",
       TRUST_PROXY: false,
+      REQUIRE_ADMIN_TWO_FACTOR: false,
       NODE_ENV: "development",
     });
     expect(config.dataDir).toBe(path.resolve("./data"));

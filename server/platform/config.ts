@@ -24,6 +24,11 @@ export const ConfigSchema = z.object({
   EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: booleanFlag,
+  /**
+   * Platform admins must turn on two-factor sign-in before they can use the API
+   * (docs/decisions/0023-two-factor-and-passkeys.md).
+   */
+  REQUIRE_ADMIN_TWO_FACTOR: booleanFlag,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")

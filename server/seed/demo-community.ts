@@ -114,7 +114,13 @@ export async function seedDemoCommunity(context: AppContext, emailOf: (local: st
       .from(users)
       .where(eq(users.email, emailOf(local)));
     if (!row) throw new Error(`demo member ${local} is missing`);
-    const user = { id: row.id, email: row.email, isPlatformAdmin: row.isPlatformAdmin, sessionId: null };
+    const user = {
+      id: row.id,
+      email: row.email,
+      isPlatformAdmin: row.isPlatformAdmin,
+      twoFactorEnabled: false,
+      sessionId: null,
+    };
     people.set(local, user);
     return user;
   };

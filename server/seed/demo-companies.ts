@@ -186,11 +186,12 @@ export async function seedDemoCompanies(context: AppContext, emailOf: (local: st
     id: operatorRow.id,
     email: operatorRow.email,
     isPlatformAdmin: true,
+    twoFactorEnabled: false,
     sessionId: null,
   };
   const member = async (local: string): Promise<SessionUser> => {
     const row = await userByEmail(context, emailOf(local));
-    return { id: row.id, email: row.email, isPlatformAdmin: false, sessionId: null };
+    return { id: row.id, email: row.email, isPlatformAdmin: false, twoFactorEnabled: false, sessionId: null };
   };
 
   for (const [local, employer] of Object.entries(EMPLOYERS)) {

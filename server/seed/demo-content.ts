@@ -279,7 +279,13 @@ Publish the scorecard where engineers can see it. A platform that reports on its
 async function memberByEmail(context: AppContext, email: string): Promise<SessionUser> {
   const [row] = await context.db.select().from(users).where(eq(users.email, email));
   if (!row) throw new Error(`demo member ${email} is missing`);
-  return { id: row.id, email: row.email, isPlatformAdmin: row.isPlatformAdmin, sessionId: null };
+  return {
+    id: row.id,
+    email: row.email,
+    isPlatformAdmin: row.isPlatformAdmin,
+    twoFactorEnabled: false,
+    sessionId: null,
+  };
 }
 
 async function companyIdByName(context: AppContext, name: string): Promise<string> {

@@ -436,7 +436,7 @@ export async function seedDemoInsights(
   if (ana) {
     await declareCycle(
       db,
-      { id: ana.id, email: ana.email, isPlatformAdmin: false, sessionId: null },
+      { id: ana.id, email: ana.email, isPlatformAdmin: false, twoFactorEnabled: false, sessionId: null },
       {
         intentType: "Data Platforms",
         stage: "consideration",

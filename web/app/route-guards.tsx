@@ -1,17 +1,30 @@
 // Who may see which route (spec section 2, DESIGN.md section 6): the session decides.
+import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import { useIsMutating } from "@tanstack/react-query";
-import { signOutMutationKey } from "@web/features/auth/api/sign-out";
+import { TwoFactorRequiredPage } from "@web/features/account/pages/two-factor-required-page";
+import { signOutMutationKey, useSignOut } from "@web/features/auth/api/sign-out";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
 import { safeRedirectPath } from "@web/lib/safe-redirect";
 import { useSession } from "@web/lib/session";
 import { useRef } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
+import { useAppConfig } from "./api/app-config";
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <Button variant="outlined" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+      Sign out
+    </Button>
+  );
+}
 
 /** Pages for members: a visitor goes to sign in and comes back afterwards. */
 export function RequireSession() {
   const session = useSession();
+  const config = useAppConfig();
   const location = useLocation();
   const signingOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
   // A member whose session ends while on this page signed out (here or in another tab): they go
@@ -36,6 +49,11 @@ export function RequireSession() {
     if (wasSignedIn.current) return <Navigate to="/" replace />;
     const redirectTo = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/auth?redirectTo=${redirectTo}`} replace />;
+  }
+  // The server answers such an admin 403 on everything else (server/platform/auth/admin-two-factor.ts).
+  const { user } = session.data;
+  if (config.data?.adminTwoFactorRequired && user.isPlatformAdmin && !user.twoFactorEnabled) {
+    return <TwoFactorRequiredPage signOut={<SignOutButton />} />;
   }
   return <Outlet />;
 }

@@ -8,6 +8,9 @@ export interface SessionUser {
   name: string;
   email: string;
   image?: string | null;
+  isPlatformAdmin?: boolean;
+  /** Whether sign-in asks this member for a code from an authenticator app. */
+  twoFactorEnabled?: boolean;
 }
 
 export interface Session {

@@ -186,7 +186,7 @@ export const testUserSettings: UserSettings = {
 export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string, ApiHandler> {
   return {
     "GET /api/auth/get-session": { body: signedIn ? testSession : null },
-    "GET /api/config": { body: { marketingSiteUrl: MARKETING_SITE_URL } },
+    "GET /api/config": { body: { marketingSiteUrl: MARKETING_SITE_URL, adminTwoFactorRequired: false } },
     // The shell's search box leads to Discover.
     "GET /api/search/company": { body: { items: [] } },
     "GET /api/discover": emptyDiscover,
@@ -213,6 +213,8 @@ export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string
     // Its user settings, and its latest data export (none yet).
     "GET /api/account/settings": { body: testUserSettings },
     "GET /api/account/data-exports/latest": { body: { export: null } },
+    // And their passkeys, of which they have none.
+    "GET /api/auth/passkey/list-user-passkeys": { body: [] },
     ...(signedIn ? { "GET /api/profile": { body: testProfile } } : {}),
   };
 }

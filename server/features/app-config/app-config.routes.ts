@@ -13,6 +13,9 @@ export function registerAppConfigRoutes(app: FastifyInstance, { config }: AppCon
         response: { 200: AppConfigSchema },
       },
     },
-    async () => ({ marketingSiteUrl: config.MARKETING_SITE_URL }),
+    async () => ({
+      marketingSiteUrl: config.MARKETING_SITE_URL,
+      adminTwoFactorRequired: config.REQUIRE_ADMIN_TWO_FACTOR,
+    }),
   );
 }

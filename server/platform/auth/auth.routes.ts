@@ -4,9 +4,19 @@
 
 import {
   AuthStatusSchema,
+  BackupCodesSchema,
   ConfirmationRequestSchema,
+  EmailChangeSchema,
   EmptyBodySchema,
+  PasskeyCeremonyOptionsSchema,
+  PasskeyIdSchema,
+  PasskeyNameSchema,
+  PasskeyRegistrationOptionsQuerySchema,
+  PasskeyResponseSchema,
+  PasskeySchema,
+  PasskeyUpdatedSchema,
   PasswordChangeSchema,
+  PasswordConfirmationSchema,
   PasswordResetRequestSchema,
   PasswordResetSchema,
   SessionSchema,
@@ -15,12 +25,15 @@ import {
   SignInSchema,
   SignUpResultSchema,
   SignUpSchema,
+  TwoFactorCodeSchema,
+  TwoFactorRedirectSchema,
+  TwoFactorSetupSchema,
 } from "@common/auth";
 import type { ErrorReason } from "@common/error-reasons";
 import { reasonForStatus } from "@common/error-reasons";
 import { ApiErrorSchema } from "@common/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
-import type { z } from "zod";
+import { z } from "zod";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import type { SessionReader } from "./session";
 import { waitInWords } from "./sign-in-limits";
@@ -29,16 +42,22 @@ import { waitInWords } from "./sign-in-limits";
 const CODE_OVERRIDES: Record<string, { status: number; reason: ErrorReason }> = {
   USER_ALREADY_EXISTS: { status: 409, reason: "AlreadyExists" },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 409, reason: "AlreadyExists" },
+  // The passkey plugin answers 500 for a browser response it cannot read: bad input, not a defect.
+  FAILED_TO_VERIFY_REGISTRATION: { status: 400, reason: "Invalid" },
+  // A challenge's wrong codes are used up; the member starts the sign-in again.
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 429, reason: "Failure" },
 };
 
 /** better-auth calls after which some session may have ended (this member's or others'). */
-const ENDS_SESSIONS = /^\/api\/auth\/(sign-out|reset-password|change-password|revoke-)/;
+const ENDS_SESSIONS =
+  /^\/api\/auth\/(sign-out|reset-password|change-password|revoke-|two-factor\/(disable|verify-totp))/;
 
 interface DocumentedAuthRoute {
   method: "GET" | "POST";
   url: string;
   summary: string;
   body?: z.ZodType;
+  querystring?: z.ZodType;
   response: z.ZodType;
 }
 
@@ -65,9 +84,10 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/sign-in/email",
-    summary: "Sign in with e-mail and password; sets the session cookie",
+    summary:
+      "Sign in with e-mail and password; sets the session cookie, or asks for a second factor (two-factor/verify-*)",
     body: SignInSchema,
-    response: SignedInSchema,
+    response: z.union([SignedInSchema, TwoFactorRedirectSchema]),
   },
   {
     method: "POST",
@@ -104,6 +124,97 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
     body: PasswordChangeSchema,
     response: SignedInSchema,
   },
+  {
+    method: "POST",
+    url: "/api/auth/change-email",
+    summary:
+      "Ask to change the signed-in member's address (needs the password); a link to the new address confirms it",
+    body: EmailChangeSchema,
+    response: AuthStatusSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/two-factor/enable",
+    summary: "Start turning on two-factor sign-in: the authenticator app's setup link and backup codes",
+    body: PasswordConfirmationSchema,
+    response: TwoFactorSetupSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/two-factor/verify-totp",
+    summary:
+      "A code from the authenticator app: completes a sign-in that asked for one, or confirms the app in settings",
+    body: TwoFactorCodeSchema,
+    response: SignedInSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/two-factor/verify-backup-code",
+    summary: "Complete a sign-in that asked for a second factor with a backup code, which is then used up",
+    body: TwoFactorCodeSchema,
+    response: SignedInSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/two-factor/generate-backup-codes",
+    summary: "Replace the backup codes with new ones (needs the password)",
+    body: PasswordConfirmationSchema,
+    response: BackupCodesSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/two-factor/disable",
+    summary: "Turn off two-factor sign-in (needs the password)",
+    body: PasswordConfirmationSchema,
+    response: AuthStatusSchema,
+  },
+  {
+    method: "GET",
+    url: "/api/auth/passkey/generate-register-options",
+    summary: "Options for the browser to create a passkey for the signed-in member",
+    querystring: PasskeyRegistrationOptionsQuerySchema,
+    response: PasskeyCeremonyOptionsSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/passkey/verify-registration",
+    summary: "Store the passkey the browser created",
+    body: PasskeyResponseSchema,
+    response: PasskeySchema,
+  },
+  {
+    method: "GET",
+    url: "/api/auth/passkey/generate-authenticate-options",
+    summary: "Options for the browser to sign in with a passkey",
+    response: PasskeyCeremonyOptionsSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/passkey/verify-authentication",
+    summary: "Sign in with the passkey the browser used; sets the session cookie",
+    body: PasskeyResponseSchema,
+    response: SignedInSchema,
+  },
+  {
+    method: "GET",
+    url: "/api/auth/passkey/list-user-passkeys",
+    summary: "The signed-in member's passkeys",
+    response: z.array(PasskeySchema),
+  },
+  {
+    method: "POST",
+    url: "/api/auth/passkey/update-passkey",
+    summary: "Rename one of the signed-in member's passkeys",
+    body: PasskeyNameSchema,
+    response: PasskeyUpdatedSchema,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/passkey/delete-passkey",
+    summary: "Remove one of the signed-in member's passkeys",
+    body: PasskeyIdSchema,
+    response: AuthStatusSchema,
+  },
 ];
 
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, sessions: SessionReader): void {
@@ -112,7 +223,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, sessions: S
     if (request.method === "POST" && ENDS_SESSIONS.test(request.url)) sessions.forgetAll();
     return sendFetchResponse(reply, response);
   };
-  for (const { method, url, summary, body, response } of DOCUMENTED_AUTH_ROUTES) {
+  for (const { method, url, summary, body, querystring, response } of DOCUMENTED_AUTH_ROUTES) {
     app.route({
       method,
       url,
@@ -120,7 +231,14 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, sessions: S
         tags: ["auth"],
         summary,
         ...(body ? { body } : {}),
-        response: { 200: response, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
+        ...(querystring ? { querystring } : {}),
+        response: {
+          200: response,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
       validatorCompiler: () => (value) => ({ value }),
       serializerCompiler: () => (value) => JSON.stringify(value),

@@ -1,9 +1,12 @@
 // The identity layer: better-auth with e-mail and password, database sessions in an httpOnly
-// SameSite=Lax cookie, sign-up confirmed by an e-mailed link, password reset by e-mail, rate
-// limiting by client IP and failed sign-ins limited per account and per address (DESIGN.md
-// sections 3, 6).
+// SameSite=Lax cookie, sign-up confirmed by an e-mailed link, password reset by e-mail, a second
+// factor (authenticator app and backup codes), passkeys, e-mail changes confirmed from the new
+// address, rate limiting by client IP and failed password checks limited per account and per
+// address (DESIGN.md sections 3, 6; docs/decisions/0023-two-factor-and-passkeys.md).
 import { AsyncLocalStorage } from "node:async_hooks";
+import { passkey } from "@better-auth/passkey";
 import {
+  EMAIL_CHANGED_LANDING,
   EMAIL_CONFIRMATION_LANDING,
   EMAIL_NOT_CONFIRMED_MESSAGE,
   type SignUpInput,
@@ -14,13 +17,23 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@com
 import { DEFAULT_HUB_ID, type HubId, hubForSignupRole } from "@common/hubs";
 import { type AccountType, LEADER_PLAN } from "@common/plans";
 import type { Database } from "@server/platform/database/client";
-import { accounts, rateLimits, sessions, users, verifications } from "@server/platform/database/schema/auth";
+import {
+  accounts,
+  passkeys,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from "@server/platform/database/schema/auth";
 import { alreadyExists } from "@server/platform/errors";
 import type { Mail, Mailer } from "@server/platform/mail/mailer";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { sql } from "drizzle-orm";
 import {
   createSignInLimits,
   normaliseEmail,
@@ -40,7 +53,43 @@ export const RATE_LIMITS = {
   passwordReset: { window: 60, max: 3 },
   changePassword: { window: 60, max: 10 },
   confirmationEmail: { window: 60, max: 3 },
+  changeEmail: { window: 60, max: 3 },
+  // Every code typed at sign-in or in settings; wrong codes also have per-challenge and per-account
+  // limits of the two-factor plugin (TWO_FACTOR_LIMITS).
+  twoFactor: { window: 60, max: 10 },
 } as const;
+
+/**
+ * The two-factor plugin's own limits on wrong codes at sign-in, stated here because Summit
+ * promises them (docs/security.md): a sign-in's challenge ends after this many wrong codes, and an
+ * account waits after this many in a row, whichever sign-ins they came from.
+ */
+export const TWO_FACTOR_LIMITS = {
+  attemptsPerChallenge: 5,
+  failuresBeforeWait: 10,
+  waitSeconds: 15 * 60,
+  /** How long a sign-in that asked for a code may take to get it. */
+  challengeSeconds: 10 * 60,
+} as const;
+
+/** The name an authenticator app shows beside the member's address. */
+export const TOTP_ISSUER = "Summit";
+
+/**
+ * Requests that compare the member's password (sign-in, and settings changes that ask for it
+ * again): their failures count towards the same limits as sign-in's.
+ */
+const PASSWORD_CHECK_PATHS = new Set([
+  "/sign-in/email",
+  "/change-password",
+  "/change-email",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/generate-backup-codes",
+]);
+
+/** Sign-in's second step: a code from the authenticator app or a backup code. */
+const TWO_FACTOR_VERIFY_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 /** How long a sign-up's confirmation link works. */
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
@@ -50,7 +99,6 @@ const DISABLED_PATHS = [
   "/update-user",
   "/delete-user",
   "/delete-user/callback",
-  "/change-email",
   "/sign-in/social",
   "/link-social",
   "/unlink-account",
@@ -59,6 +107,13 @@ const DISABLED_PATHS = [
   "/refresh-token",
   "/get-access-token",
   "/set-password",
+  // Two-factor by e-mailed or texted codes: Summit offers an authenticator app only, and the
+  // setup link is shown once, when two-factor is turned on.
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+  "/two-factor/get-totp-uri",
+  // Someone who is not signed in cannot create an account with a passkey.
+  "/passkey/generate-register-options/passkey-first",
 ];
 
 export interface AuthOptions {
@@ -75,7 +130,10 @@ export interface AuthOptions {
    * matches the billing customer, so neither is claimed with an address nobody has confirmed.
    */
   onUserCreated: (userId: string) => Promise<void>;
-  /** Runs after each sign-in (a new session); matches a billing customer written since. */
+  /**
+   * Runs after each sign-in (a new session) and once a changed address is confirmed; matches a
+   * billing customer written since, or one written for the new address.
+   */
   onSignIn: (userId: string) => Promise<void>;
 }
 
@@ -186,7 +244,42 @@ function existingAccountMail(baseUrl: string, user: { name: string; email: strin
   };
 }
 
-/** What a sign-in or password change answered, for the failed sign-in counts. */
+/**
+ * The mail to a new address that a member asked to use: only the link, so that whoever holds the
+ * address learns nothing about the account (neither its name nor its current address).
+ */
+function changeEmailMail(newEmail: string, url: string): Mail {
+  return {
+    to: newEmail,
+    subject: "Confirm your new e-mail address for Summit",
+    text: `Hello,\n\nA Summit member asked to use this address for their account. Open this link within 24 hours to confirm it:\n\n${url}\n\nIf you did not ask for this, ignore this e-mail: nothing changes unless the link is opened.\n`,
+  };
+}
+
+/** The notice to the current address that a change to another one was asked for. */
+function emailChangingMail(baseUrl: string, user: { name: string; email: string }, newEmail: string): Mail {
+  return {
+    to: user.email,
+    subject: "Your Summit e-mail address is about to change",
+    text: `Hello ${user.name},\n\nSomeone signed in to your Summit account asked to change its e-mail address to ${newEmail}. The change happens only when the link we sent to that address is opened, within 24 hours; until then, and if it is never opened, your account keeps ${user.email}.\n\nIf it was not you, choose a new password now: it signs out every device, and the change needs your password.\n\n${new URL("/auth/forgot-password", baseUrl)}\n`,
+  };
+}
+
+/**
+ * Whether a link's token (better-auth's signed JWT, read only, never trusted here) confirms a
+ * change of address rather than a new member's. Read from the token because the mail is sent
+ * inside the sign-up's transaction, where a query would need a second connection.
+ */
+function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof payload?.updateTo === "string";
+  } catch {
+    return false;
+  }
+}
+
+/** What a request that compares the password answered, for the failed sign-in counts. */
 function outcomeOf(path: string, returned: unknown): PasswordCheckOutcome {
   if (!isAPIError(returned)) return "succeeded";
   const code = (returned.body as { code?: unknown } | undefined)?.code;
@@ -194,9 +287,9 @@ function outcomeOf(path: string, returned: unknown): PasswordCheckOutcome {
     if (code === "INVALID_EMAIL_OR_PASSWORD") return "failed";
     // better-auth compares the password before it asks for a confirmed address.
     if (code === "EMAIL_NOT_VERIFIED") return "succeeded";
+    return "unchecked";
   }
-  if (path === "/change-password" && code === "INVALID_PASSWORD") return "failed";
-  return "unchecked";
+  return code === "INVALID_PASSWORD" ? "failed" : "unchecked";
 }
 
 export function createAuth(options: AuthOptions) {
@@ -204,6 +297,8 @@ export function createAuth(options: AuthOptions) {
   const signInLimits = createSignInLimits(db);
   // The password checks a before-hook counted, settled by the after-hook of the same request.
   const passwordChecks = new WeakMap<Request, PasswordCheck>();
+  // Who asked to change their address, read before the change, for the notice to the current one.
+  const emailChanges = new WeakMap<Request, { name: string; email: string }>();
 
   return betterAuth({
     appName: "Summit",
@@ -221,6 +316,8 @@ export function createAuth(options: AuthOptions) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
+        passkey: passkeys,
       },
     }),
     emailAndPassword: {
@@ -257,7 +354,12 @@ export function createAuth(options: AuthOptions) {
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, url, token }) => {
+        // A change of address: better-auth names the new address as the member's.
+        if (isEmailChangeToken(token)) {
+          await mailer.send(changeEmailMail(user.email.toLowerCase(), url));
+          return;
+        }
         // Created confirmed (an invitation, the demo data): there is nothing to confirm.
         if (user.emailVerified) return;
         await mailer.send(confirmationMail(baseUrl, user, token));
@@ -266,8 +368,16 @@ export function createAuth(options: AuthOptions) {
       beforeEmailVerification: async (user) => {
         await options.onUserCreated(user.id);
       },
+      // After a confirmed change of address (and after a new member's confirmation, where
+      // onUserCreated has just done the same): a billing customer of the new address is matched.
+      afterEmailVerification: async (user) => {
+        await options.onSignIn(user.id);
+      },
     },
     user: {
+      // Confirmed by a link mailed to the new address; the request needs the password
+      // (the before-hook) and tells the current address (the after-hook).
+      changeEmail: { enabled: true },
       additionalFields: {
         accountType: { type: "string", required: true, input: true },
         jobTitle: { type: "string", required: false, input: true },
@@ -297,6 +407,8 @@ export function createAuth(options: AuthOptions) {
         "/reset-password": RATE_LIMITS.passwordReset,
         "/change-password": RATE_LIMITS.changePassword,
         "/send-verification-email": RATE_LIMITS.confirmationEmail,
+        "/change-email": RATE_LIMITS.changeEmail,
+        "/two-factor/*": RATE_LIMITS.twoFactor,
       },
     },
     advanced: {
@@ -304,9 +416,48 @@ export function createAuth(options: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
+    plugins: [
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        twoFactorTable: "twoFactor",
+        twoFactorCookieMaxAge: TWO_FACTOR_LIMITS.challengeSeconds,
+        accountLockout: {
+          enabled: true,
+          maxFailedAttempts: TWO_FACTOR_LIMITS.failuresBeforeWait,
+          durationSeconds: TWO_FACTOR_LIMITS.waitSeconds,
+        },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+      passkey({
+        rpName: "Summit",
+        rpID: new URL(baseUrl).hostname,
+        // Only Summit's own pages may register or use a passkey.
+        origin: options.trustedOrigins,
+        // The device checks that it is its owner (PIN, fingerprint, face): a passkey is then two
+        // factors in one, so signing in with it asks for no code.
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        authentication: {
+          afterVerification: async ({ verification }) => {
+            if (!verification.authenticationInfo.userVerified) {
+              throw new APIError("UNAUTHORIZED", {
+                message: "The device did not check that it is you. Use its PIN, fingerprint or face.",
+                code: "USER_NOT_VERIFIED",
+              });
+            }
+          },
+        },
+      }),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-in/email" || ctx.path === "/change-password") {
+        if (TWO_FACTOR_VERIFY_PATHS.has(ctx.path)) {
+          // Summit does not offer "trust this device" (docs/decisions/0023): every sign-in with a
+          // password asks for a code.
+          const body = ctx.body as { trustDevice?: unknown } | undefined;
+          if (body && typeof body === "object") body.trustDevice = false;
+          return;
+        }
+        if (PASSWORD_CHECK_PATHS.has(ctx.path)) {
           // Only requests that arrive over HTTP, through the bridge that fills in the client address.
           if (!ctx.request) return;
           const address = ctx.request.headers.get(CLIENT_IP_HEADER);
@@ -335,6 +486,21 @@ export function createAuth(options: AuthOptions) {
             );
           }
           passwordChecks.set(ctx.request, check);
+          if (ctx.path !== "/change-email") return;
+          // better-auth's change of address asks for no password; Summit does, before better-auth
+          // reads the body (its schema drops the field).
+          const session = await getSessionFromCtx(ctx);
+          if (!session) return;
+          try {
+            await ctx.context.password.checkPassword(session.user.id, ctx);
+          } catch (error) {
+            passwordChecks.delete(ctx.request);
+            await signInLimits.settle(check, "failed");
+            throw error;
+          }
+          emailChanges.set(ctx.request, { name: session.user.name, email: session.user.email });
+          // Where the link lands is Summit's choice, not the client's.
+          (ctx.body as { callbackURL?: string }).callbackURL = EMAIL_CHANGED_LANDING;
           return;
         }
         if (ctx.path !== "/sign-up/email") return;
@@ -363,7 +529,7 @@ export function createAuth(options: AuthOptions) {
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
-        if (ctx.path === "/sign-in/email" || ctx.path === "/change-password") {
+        if (PASSWORD_CHECK_PATHS.has(ctx.path)) {
           const check = ctx.request && passwordChecks.get(ctx.request);
           if (check && ctx.request) {
             passwordChecks.delete(ctx.request);
@@ -373,6 +539,13 @@ export function createAuth(options: AuthOptions) {
               // The answer stands; the attempt merely stays counted as a failure.
               ctx.context.logger.error("Failed to settle a counted sign-in attempt", error);
             }
+          }
+          const member = ctx.request && emailChanges.get(ctx.request);
+          if (ctx.path === "/change-email" && member && !isAPIError(returned)) {
+            // Also when the new address has an account and nothing was mailed to it: the answer
+            // and this notice are the same either way.
+            const newEmail = normaliseEmail(String((ctx.body as { newEmail?: unknown }).newEmail));
+            await mailer.send(emailChangingMail(baseUrl, member, newEmail));
           }
           if (
             isAPIError(returned) &&
@@ -416,6 +589,24 @@ export function createAuth(options: AuthOptions) {
         },
       },
       user: {
+        update: {
+          // A confirmed change to an address that has had an account since it was asked for.
+          before: async (data, ctx) => {
+            if (typeof data.email !== "string" || ctx?.path !== "/verify-email") return;
+            // The member's own row still holds the old address.
+            const [taken] = await db
+              .select({ id: users.id })
+              .from(users)
+              .where(sql`lower(${users.email}) = ${data.email.toLowerCase()}`)
+              .limit(1);
+            if (taken) {
+              throw new APIError("CONFLICT", {
+                message: "This address has a Summit account of its own now, so it cannot be yours.",
+                code: "USER_ALREADY_EXISTS",
+              });
+            }
+          },
+        },
         create: {
           // Turns the signup body into profile fields: a leader's role sets the hub; a vendor's plan
           // and company name are kept for the step that runs once the address is confirmed.

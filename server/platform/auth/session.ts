@@ -17,6 +17,8 @@ export interface SessionUser {
   id: string;
   email: string;
   isPlatformAdmin: boolean;
+  /** Whether sign-in asks this member for a code from their authenticator app. */
+  twoFactorEnabled: boolean;
   /** The session the request came with; null for work done on nobody's request (the demo data). */
   sessionId: string | null;
 }
@@ -58,6 +60,7 @@ export function createSessionReader({ db, secret, cookieName }: SessionReaderOpt
       id: users.id,
       email: users.email,
       isPlatformAdmin: users.isPlatformAdmin,
+      twoFactorEnabled: users.twoFactorEnabled,
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,

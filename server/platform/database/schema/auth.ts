@@ -1,5 +1,5 @@
-// Tables better-auth reads and writes (user, session, account, verification, rate limit), with
-// Summit's profile fields on the user row.
+// Tables better-auth reads and writes (user, session, account, verification, rate limit, and its
+// two-factor and passkey plugins' tables), with Summit's profile fields on the user row.
 
 import { DEFAULT_PROFILE_VISIBILITY, type ProfileVisibility } from "@common/member-settings";
 import { sql } from "drizzle-orm";
@@ -59,6 +59,8 @@ export const users = pgTable(
      * it has no password, no sessions, and is no one to list or search.
      */
     formerMemberAt: timestamp("former_member_at", { withTimezone: true }),
+    /** Set once the member has confirmed an authenticator app (better-auth's two-factor plugin). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   },
   (table) => [
     index("users_company_idx").on(table.companyId),
@@ -133,3 +135,49 @@ export const rateLimits = pgTable("rate_limits", {
   // better-auth stores milliseconds since the epoch here.
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * A member's authenticator app (two-factor plugin): the TOTP secret and the backup codes, both
+ * encrypted with the auth secret. `verified` stays false until the member has typed a code from
+ * the app, and sign-in asks for a code only once it is true.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").notNull().default(true),
+    /** Consecutive wrong codes at sign-in, across challenges; the account waits once it reaches the limit. */
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("two_factors_user_idx").on(table.userId)],
+);
+
+/** A member's passkeys (WebAuthn credentials, passkey plugin): public keys only. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+    aaguid: text("aaguid"),
+  },
+  (table) => [
+    index("passkeys_user_idx").on(table.userId),
+    uniqueIndex("passkeys_credential_idx").on(table.credentialID),
+  ],
+);

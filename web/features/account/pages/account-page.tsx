@@ -14,11 +14,14 @@ import { profileQueryOptions } from "@web/lib/profile";
 import { useTabParam } from "@web/lib/use-tab-param";
 import { Link as RouterLink } from "react-router";
 import { BillingPanel } from "../components/billing-panel";
+import { ChangeEmailForm, EmailChangedNotice } from "../components/change-email-form";
 import { ChangePasswordForm } from "../components/change-password-form";
 import { CustomerRecord } from "../components/customer-record";
+import { PasskeyList } from "../components/passkey-list";
 import { PhotoUpload } from "../components/photo-upload";
 import { ProfileForm } from "../components/profile-form";
 import { SessionList } from "../components/session-list";
+import { TwoFactorSection } from "../components/two-factor-section";
 import { UserSettingsForm } from "../components/user-settings-form";
 import { YourData } from "../components/your-data";
 
@@ -79,7 +82,20 @@ function TabContent({ tab }: { tab: TabId }) {
           <Typography variant="h2" component="h2" gutterBottom>
             Login details
           </Typography>
+          <EmailChangedNotice />
           <ChangePasswordForm />
+          <Typography variant="h3" component="h3" sx={{ mt: 4 }} gutterBottom>
+            E-mail address
+          </Typography>
+          <ChangeEmailForm currentEmail={profile.email} />
+          <Typography variant="h3" component="h3" sx={{ mt: 4 }} gutterBottom>
+            Two-factor sign-in
+          </Typography>
+          <TwoFactorSection />
+          <Typography variant="h3" component="h3" sx={{ mt: 4 }} gutterBottom>
+            Passkeys
+          </Typography>
+          <PasskeyList />
           <Typography variant="h3" component="h3" sx={{ mt: 4 }} gutterBottom>
             Where you are signed in
           </Typography>

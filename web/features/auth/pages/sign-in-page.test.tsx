@@ -140,4 +140,70 @@ describe("the sign-in page", () => {
       "/signup/choosemembership",
     );
   });
+
+  it("asks for the code after a right password when two-factor is on, then signs in", async () => {
+    let signedIn = false;
+    const { user, server, location } = renderApp({
+      path: "/auth",
+      api: {
+        "GET /api/auth/get-session": () => ({ body: signedIn ? testSession : null }),
+        "POST /api/auth/sign-in/email": { body: { twoFactorRedirect: true, twoFactorMethods: ["totp"] } },
+        "POST /api/auth/two-factor/verify-totp": (request) => {
+          if ((request.body as { code?: string }).code !== "654321") {
+            return { status: 401, body: { reason: "AccessDenied", messages: ["Invalid code"] } };
+          }
+          signedIn = true;
+          return { body: { user: testSession.user } };
+        },
+        "GET /api/profile": { body: testProfile },
+      },
+    });
+
+    await user.type(await screen.findByRole("textbox", { name: "Email" }), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "correct horse battery");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    const step = await screen.findByRole("form", { name: "Two-factor sign-in" });
+    await user.type(within(step).getByLabelText("Code from your app"), "111111");
+    await user.click(within(step).getByRole("button", { name: "Verify" }));
+    expect(await within(step).findByRole("alert")).toHaveTextContent("Invalid code");
+
+    await user.type(within(step).getByLabelText("Code from your app"), "654321");
+    await user.click(within(step).getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(location()).toBe("/"));
+    expect(server.calls("POST /api/auth/two-factor/verify-totp").map((call) => call.body)).toEqual([
+      { code: "111111" },
+      { code: "654321" },
+    ]);
+  });
+
+  it("takes a backup code instead of the app's code", async () => {
+    const { user, server } = renderApp({
+      path: "/auth",
+      api: {
+        "POST /api/auth/sign-in/email": { body: { twoFactorRedirect: true, twoFactorMethods: ["totp"] } },
+        "POST /api/auth/two-factor/verify-backup-code": {
+          status: 401,
+          body: { reason: "AccessDenied", messages: ["Invalid backup code"] },
+        },
+      },
+    });
+    await user.type(await screen.findByRole("textbox", { name: "Email" }), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "correct horse battery");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    const step = await screen.findByRole("form", { name: "Two-factor sign-in" });
+    await user.click(within(step).getByRole("button", { name: "Use a backup code" }));
+    await user.type(within(step).getByLabelText("Backup code"), "abcde-fghij");
+    await user.click(within(step).getByRole("button", { name: "Verify" }));
+    expect(await within(step).findByRole("alert")).toHaveTextContent("Invalid backup code");
+    expect(server.calls("POST /api/auth/two-factor/verify-backup-code")[0]?.body).toEqual({
+      code: "abcde-fghij",
+    });
+  });
+
+  it("offers to sign in with a passkey", async () => {
+    renderApp({ path: "/auth" });
+    expect(await screen.findByRole("button", { name: "Sign in with a passkey" })).toBeInTheDocument();
+  });
 });
