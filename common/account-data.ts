@@ -44,6 +44,8 @@ export type DeletedContentChoice = z.infer<typeof DeletedContentChoiceSchema>;
 export const DeleteAccountSchema = z
   .object({
     password: z.string().min(1, "password: type your password").max(256),
+    /** With two-factor on: a code from the authenticator app, or one of the backup codes. */
+    code: z.string().trim().min(1).max(64).optional(),
     content: DeletedContentChoiceSchema,
   })
   .strict()

@@ -250,3 +250,13 @@ export async function moveAuthorship(db: Executor, from: string, to: string): Pr
 export async function insertDeletionRecord(db: Executor, values: typeof accountDeletions.$inferInsert) {
   await db.insert(accountDeletions).values(values);
 }
+
+/** Whether the member signs in with a second factor. */
+export async function hasTwoFactor(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.enabled === true;
+}

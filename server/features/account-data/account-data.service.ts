@@ -35,6 +35,7 @@ import {
   findLatestExport,
   findOwnExport,
   findRunningExport,
+  hasTwoFactor,
   insertDeletionRecord,
   insertExport,
   insertFormerMember,
@@ -253,11 +254,32 @@ export interface AccountDeletionDeps {
  * Proves the caller is the member: their password, checked by better-auth. This is the one place
  * that decides; a member with a second factor turned on is to be asked for it here as well.
  */
-async function confirmIdentity(auth: Auth, headers: Headers, input: DeleteAccountInput): Promise<void> {
+/**
+ * The password, and with two-factor on a code from the authenticator app (six digits) or one of the
+ * backup codes (used up by this), checked by better-auth as at sign-in.
+ */
+async function confirmIdentity(
+  auth: Auth,
+  headers: Headers,
+  twoFactorEnabled: boolean,
+  input: DeleteAccountInput,
+): Promise<void> {
   try {
     await auth.api.verifyPassword({ body: { password: input.password }, headers });
   } catch (error) {
     if (isAPIError(error)) throw forbidden("That password is not right.");
+    throw error;
+  }
+  if (!twoFactorEnabled) return;
+  const { code } = input;
+  if (!code) {
+    throw forbidden("Two-factor sign-in is on: type a code from your authenticator app, or a backup code.");
+  }
+  try {
+    if (/^\d{6}$/.test(code)) await auth.api.verifyTOTP({ body: { code }, headers });
+    else await auth.api.verifyBackupCode({ body: { code }, headers });
+  } catch (error) {
+    if (isAPIError(error)) throw forbidden("That code is not right.");
     throw error;
   }
 }
@@ -279,7 +301,7 @@ export async function deleteOwnAccount(
   input: DeleteAccountInput,
 ): Promise<{ content: DeletedContentChoice }> {
   const { db, storage, jobs, auth, warn } = deps;
-  await confirmIdentity(auth, headers, input);
+  await confirmIdentity(auth, headers, await hasTwoFactor(db, user.id), input);
   const secret = (await auth.$context).secret;
   const { files } = await db.transaction(async (tx) => {
     const member = await lockMember(tx, user.id);

@@ -2,8 +2,16 @@ import { users } from "@server/platform/database/schema/auth";
 import { comments, posts } from "@server/platform/database/schema/community";
 import { mailOutbox } from "@server/platform/database/schema/mail";
 import { accountDeletions, dataExports } from "@server/platform/database/schema/member-data";
-import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
+import {
+  createUser,
+  leaderSignUp,
+  sessionCookie,
+  setUpTestApp,
+  type TestUser,
+  vendorSignUp,
+} from "@server/test/app";
 import { companyIdOf, makeCompanyAdmin, makePlatformAdmin } from "@server/test/company-cast";
+import { totpCode, totpSecretOf } from "@server/test/totp";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import yauzl from "yauzl";
@@ -223,6 +231,46 @@ describe("deleting one's own account", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().reason).toBe("Invalid");
     expect(await profileStatus(member.cookie)).toBe(200);
+  });
+
+  it("asks a member with two-factor on for a code as well, and takes an app's code or a backup code", async () => {
+    for (const kind of ["app", "backup"] as const) {
+      const member = await createUser(t);
+      const enabled = await t.request({
+        method: "POST",
+        url: "/api/auth/two-factor/enable",
+        cookie: member.cookie,
+        payload: { password: member.password },
+      });
+      expect(enabled.statusCode, enabled.body).toBe(200);
+      const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
+      const secret = totpSecretOf(totpURI);
+      const confirmed = await t.request({
+        method: "POST",
+        url: "/api/auth/two-factor/verify-totp",
+        cookie: member.cookie,
+        payload: { code: totpCode(secret) },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const signedIn = { ...member, cookie: sessionCookie(confirmed) };
+
+      const noCode = await deleteAccount(signedIn, { password: member.password, content: "remove" });
+      expect(noCode.statusCode).toBe(403);
+      expect(noCode.json().messages[0]).toContain("type a code from your authenticator app");
+      const wrong = await deleteAccount(signedIn, {
+        password: member.password,
+        code: "000000",
+        content: "remove",
+      });
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json()).toEqual({ reason: "AccessDenied", messages: ["That code is not right."] });
+      expect(await profileStatus(signedIn.cookie)).toBe(200);
+
+      const code = kind === "app" ? totpCode(secret) : (backupCodes[0] ?? "");
+      const deleted = await deleteAccount(signedIn, { password: member.password, code, content: "remove" });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(await profileStatus(signedIn.cookie)).toBe(401);
+    }
   });
 
   it("removes the member, their posts and comments, ends every session, and they cannot sign in", async () => {

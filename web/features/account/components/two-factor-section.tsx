@@ -2,6 +2,7 @@
 // password; backup codes are shown once, when made.
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
@@ -10,6 +11,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { FormTextField } from "@web/lib/components/form-text-field";
 import { useSession } from "@web/lib/session";
 import { useNotify } from "@web/lib/use-notify";
+import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -79,9 +81,17 @@ function ConfirmForm({ setup, onConfirmed }: { setup: Setup; onConfirmed: () => 
       onSubmit={handleSubmit((input) => confirm.mutate(input, { onSuccess: onConfirmed }))}
     >
       <Typography gutterBottom>
-        Add Summit to your authenticator app: on this device,{" "}
-        <Link href={setup.totpURI}>open the setup link in your app</Link>; on another, type this key:
+        Add Summit to your authenticator app: scan this code with your phone, or on this device{" "}
+        <Link href={setup.totpURI}>open the setup link in your app</Link>, or type the key below.
       </Typography>
+      <Box sx={{ bgcolor: "common.white", p: 1, display: "inline-block", my: 1 }}>
+        <QRCodeSVG
+          value={setup.totpURI}
+          size={176}
+          role="img"
+          aria-label="QR code of the setup link for your authenticator app"
+        />
+      </Box>
       <Typography
         component="p"
         aria-label="Setup key"

@@ -20,6 +20,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { PageLoading } from "@web/lib/components/page-loading";
 import { QueryError } from "@web/lib/components/query-error";
 import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
+import { useSession } from "@web/lib/session";
 import { useNotify } from "@web/lib/use-notify";
 import { useId, useState } from "react";
 import { latestExportQueryOptions, useDeleteAccount, useRequestExport } from "../api/account-data";
@@ -112,6 +113,8 @@ function DataExportSection() {
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const twoFactor = useSession().data?.user.twoFactorEnabled === true;
   const [content, setContent] = useState<DeletedContentChoice>("remove");
   const [missingPassword, setMissingPassword] = useState(false);
   const deleteAccount = useDeleteAccount();
@@ -120,6 +123,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   const close = () => {
     if (deleteAccount.isPending) return;
     setPassword("");
+    setCode("");
     setMissingPassword(false);
     deleteAccount.reset();
     onClose();
@@ -134,7 +138,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
             return;
           }
           deleteAccount.mutate(
-            { password, content },
+            { password, content, ...(twoFactor && code ? { code } : {}) },
             { onSuccess: () => notify.snackbar("Your account has been deleted.") },
           );
         }}
@@ -176,6 +180,16 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
             error={missingPassword}
             helperText={missingPassword ? "Type your password to confirm." : undefined}
           />
+          {twoFactor && (
+            <TextField
+              fullWidth
+              margin="normal"
+              label="Code from your authenticator app, or a backup code"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          )}
           {deleteAccount.isError && (
             <Alert severity="error" sx={{ mt: 1 }}>
               {errorMessage(deleteAccount.error)}

@@ -27,6 +27,7 @@ describe("the account settings' login details", () => {
 
     const confirm = await screen.findByRole("form", { name: "Confirm your authenticator app" });
     expect(within(confirm).getByLabelText("Setup key")).toHaveTextContent("JBSW Y3DP EHPK 3PXP");
+    expect(within(confirm).getByRole("img", { name: /QR code of the setup link/ })).toBeInTheDocument();
     expect(within(confirm).getByRole("link", { name: /open the setup link/ })).toHaveAttribute(
       "href",
       TOTP_URI,
