@@ -4,6 +4,7 @@
 import { DEFAULT_HUB_ID, HubIdSchema } from "@common/hubs";
 import type { UpdateUserSettingsInput, UserSettings } from "@common/member-settings";
 import type { DigestFrequency } from "@common/notifications";
+import { memberOfDigestToken } from "@server/features/notifications/digest-link";
 import { findPreferences, upsertDigest } from "@server/features/notifications/notifications.repository";
 import { DEFAULT_DIGEST } from "@server/features/notifications/notifications.service";
 import { readVisibility } from "@server/features/people/person-visibility";
@@ -11,7 +12,6 @@ import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
 import { invalid, notFound } from "@server/platform/errors";
 import { findSettingsRow, updateSettingsRow } from "./account-settings.repository";
-import { memberOfDigestToken } from "./digest-link";
 
 async function readSettings(db: Executor, userId: string): Promise<UserSettings> {
   const [row, preferences] = await Promise.all([findSettingsRow(db, userId), findPreferences(db, userId)]);

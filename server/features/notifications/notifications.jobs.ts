@@ -4,11 +4,11 @@
 // telling a whole community of a new event.
 
 import { notificationSentence } from "@common/notifications";
-import { digestUnsubscribePath } from "@server/features/account-settings/digest-link";
 import type { Database, Executor } from "@server/platform/database/client";
 import type { Jobs } from "@server/platform/jobs/jobs";
 import type { Mailer } from "@server/platform/mail/mailer";
 import type { Logger } from "pino";
+import { digestUnsubscribePath } from "./digest-link";
 import { claimDigest, findDigestRecipients, listDigestItems } from "./notifications.repository";
 import { notifyNewEvent, presentNotifications } from "./notifications.service";
 

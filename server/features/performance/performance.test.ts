@@ -834,19 +834,23 @@ describe("privacy and plans", () => {
     const response = await get(owner, "/api/portal/customers/experience");
     expect(response.statusCode).toBe(200);
     const [plan] = await t.context.db
-      .execute<{ seats: number | null; meeting_quota: number | null }>(
-        sql`SELECT seats, meeting_quota FROM plans WHERE name = 'Growth'`,
+      .execute<{ seats: number; meeting_quota: number; match_points: number; tracked_accounts: number }>(
+        sql`SELECT seats, meeting_quota, match_points, tracked_accounts FROM plans WHERE name = 'Growth'`,
       )
       .then((result) => result.rows);
+    // The owner's sign-up started a 14-day trial: its end is the renewal day.
+    const trialEnd = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     expect(response.json()).toMatchObject({
       company: { id: owner.companyId },
       plan: { name: "Growth" },
-      seats: { used: 2, limit: plan?.seats ?? null },
-      meetingRequests: { used: 0, limit: plan?.meeting_quota ?? null, monthStart: `${today.slice(0, 7)}-01` },
-      matchPoints: { used: 2, limit: null },
-      trackedAccounts: { used: 1, limit: null },
+      seats: { used: 2, limit: plan?.seats },
+      meetingRequests: { used: 0, limit: plan?.meeting_quota, monthStart: `${today.slice(0, 7)}-01` },
+      matchPoints: { used: 2, limit: plan?.match_points },
+      trackedAccounts: { used: 1, limit: plan?.tracked_accounts },
       insightsReach: "tracked",
-      renewsAt: null,
+      renewsAt: trialEnd,
     });
+    expect(plan?.match_points).toBe(10);
+    expect(plan?.tracked_accounts).toBe(500);
   });
 });
