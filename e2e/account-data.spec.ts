@@ -50,7 +50,7 @@ test("a member exports their data, downloads it from the e-mailed link, then del
 
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Open profile menu" })).toHaveCount(0);
 });

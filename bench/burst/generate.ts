@@ -151,6 +151,13 @@ export async function ensureBurstData(
       [people.vendorCompanyId, people.admin],
     );
     await client.query(
+      `INSERT INTO subscriptions (company_id, plan_name, seats, status, current_period_start, current_period_end)
+       SELECT $1::uuid, p.name, p.seats, 'active', now(), now() + interval '1 month' FROM plans p
+       WHERE p.name = 'Enterprise'
+       ON CONFLICT DO NOTHING`,
+      [people.vendorCompanyId],
+    );
+    await client.query(
       `INSERT INTO posts (id, author_id, hub, body, created_at, updated_at)
        SELECT id, $3, $4, body, now() - interval '1 day', now() - interval '1 day'
        FROM unnest($1::uuid[], $2::text[]) AS p(id, body)

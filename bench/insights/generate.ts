@@ -836,6 +836,13 @@ async function ensureVendor(db: Database, scale: Scale, log: Log): Promise<void>
       `INSERT INTO company_admins (company_id, user_id, privilege) VALUES ($1, $2, 'owner') ON CONFLICT DO NOTHING`,
       [VENDOR.companyId, VENDOR.userId],
     );
+    // A company's plan is its subscription's (docs/decisions/0022).
+    await client.query(
+      `INSERT INTO subscriptions (company_id, plan_name, seats, status, current_period_start, current_period_end)
+       SELECT $1::uuid, p.name, p.seats, 'active', now(), now() + interval '1 month' FROM plans p WHERE p.name = $2
+       ON CONFLICT DO NOTHING`,
+      [VENDOR.companyId, VENDOR.plan],
+    );
     await client.query(
       `INSERT INTO company_match_points (company_id, intent_type)
        SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,

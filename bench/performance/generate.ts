@@ -207,6 +207,18 @@ async function setUp(client: Client, scale: Scale, log: Log) {
     "INSERT INTO company_admins (company_id, user_id, privilege) VALUES ($1, $2, 'owner')",
     [VENDOR.companyId, VENDOR.userId],
   );
+  // A company's plan is its subscription's (docs/decisions/0022): every vendor company has one.
+  await step(
+    client,
+    log,
+    "subscriptions",
+    `
+    INSERT INTO subscriptions (company_id, plan_name, seats, status, current_period_start, current_period_end)
+    SELECT c.id, p.name, p.seats, 'active', now(), now() + interval '1 month'
+    FROM companies c JOIN plans p ON p.name = $1
+    WHERE c.name LIKE 'Perf Vendor %' OR c.name = $2`,
+    [VENDOR.plan, VENDOR.companyName],
+  );
   await step(
     client,
     log,
