@@ -16784,6 +16784,7 @@ export interface components {
         };
         DeleteAccountInput: {
             password: string;
+            code?: string;
             /** @enum {string} */
             content: "remove" | "keep";
         };
@@ -18750,6 +18751,7 @@ export interface components {
         };
         DeleteAccount: {
             password: string;
+            code?: string;
             /** @enum {string} */
             content: "remove" | "keep";
         };
