@@ -19,6 +19,7 @@ import { users } from "./auth";
 import { comments, posts } from "./community";
 import { companies, companyAdminRequests } from "./companies";
 import { events, meetings } from "./events";
+import { courses } from "./learning";
 
 /**
  * The stream position: every new or changed notification takes the next value, so a reconnecting
@@ -49,6 +50,7 @@ export const notifications = pgTable(
     }),
     eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
     meetingId: uuid("meeting_id").references(() => meetings.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "cascade" }),
     /** What changed, for kinds that say so: a meeting's new status. */
     detail: text("detail"),
     /** The item's opening words or name when it happened. */
@@ -88,6 +90,7 @@ export const notifications = pgTable(
       .on(table.adminRequestId)
       .where(sql`${table.adminRequestId} IS NOT NULL`),
     index("notifications_event_idx").on(table.eventId).where(sql`${table.eventId} IS NOT NULL`),
+    index("notifications_course_idx").on(table.courseId).where(sql`${table.courseId} IS NOT NULL`),
     index("notifications_meeting_idx").on(table.meetingId).where(sql`${table.meetingId} IS NOT NULL`),
   ],
 );
