@@ -24,6 +24,8 @@ export const SignalKindSchema = z.enum(SIGNAL_KINDS);
 export const SIGNAL_KIND_LABELS: Record<SignalKind, string> = {
   contentView: "Content read",
   videoWatched: "Videos watched",
+  lessonView: "Course lessons opened",
+  lessonCompleted: "Course lessons completed",
   bookmark: "Bookmarks",
   companyPageView: "Company and product pages",
   eventSessionAttended: "Event sessions",

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   "meeting_update",
   "event_new",
   "account_surge",
+  "course_lesson_new",
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS, {
   error: `kind must be one of ${NOTIFICATION_KINDS.join(", ")}`,
@@ -42,6 +43,7 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; e
   meeting_update: { label: "Changes to your meetings", emailByDefault: true },
   event_new: { label: "New events in your community", emailByDefault: false },
   account_surge: { label: "Tracked accounts starting to surge on your match points", emailByDefault: true },
+  course_lesson_new: { label: "New lessons in courses you follow", emailByDefault: true },
 };
 
 export const NOTIFICATIONS_PAGE_SIZE = PAGE_SIZE.notifications;
@@ -211,5 +213,7 @@ export function notificationSentence(notification: Notification): string {
       return `New event in your community: ${subject ?? "an event"}`;
     case "account_surge":
       return `${subject ?? "A tracked account"} started surging on ${detail ?? "one of your match points"}`;
+    case "course_lesson_new":
+      return `New lesson in ${subject ?? "a course you follow"}${detail ? `: ${detail}` : ""}`;
   }
 }

@@ -3,6 +3,8 @@
 export const SIGNAL_WEIGHTS = {
   contentView: 1,
   videoWatched: 2,
+  lessonView: 1,
+  lessonCompleted: 2,
   bookmark: 3,
   companyPageView: 3,
   eventSessionAttended: 5,

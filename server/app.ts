@@ -35,6 +35,7 @@ import { registerFileRoutes } from "./features/files/files.routes";
 import { registerHealthRoutes } from "./features/health/health.routes";
 import { registerInsightRoutes } from "./features/insights/insights.routes";
 import { registerInvitationRoutes } from "./features/invitations/invitations.routes";
+import { registerLearningRoutes } from "./features/learning/learning.routes";
 import { registerMeetingRoutes } from "./features/meetings/meetings.routes";
 import { registerModerationRoutes } from "./features/moderation/moderation.routes";
 import { registerNotificationRoutes } from "./features/notifications/notifications.routes";
@@ -137,6 +138,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerDiscoverRoutes(app, context);
   registerModerationRoutes(app, context);
   registerContentRoutes(app, context);
+  registerLearningRoutes(app, context);
   registerBookmarkRoutes(app, context);
   registerCompanyAdminRoutes(app, context);
   registerAccountFileRoutes(app, context);

@@ -84,6 +84,16 @@ export async function findCompanyProfile(db: Database, id: string, viewerId: str
   };
 }
 
+/** Whether the member administers any company (and so publishes content and courses for one, not as the platform). */
+export async function administersAnyCompany(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ companyId: companyAdmins.companyId })
+    .from(companyAdmins)
+    .where(eq(companyAdmins.userId, userId))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function findCompanyPrivilege(
   db: Executor,
   companyId: string,

@@ -173,16 +173,6 @@ export async function findContentAccess(db: Executor, contentId: string) {
   return row ?? null;
 }
 
-/** Whether the member administers any company (and so publishes for one, not as the platform). */
-export async function administersAnyCompany(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ companyId: companyAdmins.companyId })
-    .from(companyAdmins)
-    .where(eq(companyAdmins.userId, userId))
-    .limit(1);
-  return Boolean(row);
-}
-
 export type ContentValues = Partial<Omit<typeof contentItems.$inferInsert, "id" | "searchVector">>;
 
 export async function insertContent(

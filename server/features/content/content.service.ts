@@ -17,7 +17,9 @@ import {
 import { type HubId, HubIdSchema } from "@common/hubs";
 import { type IntentType, IntentTypeSchema } from "@common/intent-types";
 import { fileUrl } from "@common/uploads";
+import { administersAnyCompany } from "@server/features/companies/companies.repository";
 import { requireCompanyAdmin } from "@server/features/companies/company-access";
+import { contentCompleted } from "@server/features/learning/learning.service";
 import { visiblePerson } from "@server/features/people/person-visibility";
 import { recordActivity, recordView } from "@server/features/performance/activity.service";
 import { recordSignal } from "@server/features/signals/signals.service";
@@ -28,7 +30,6 @@ import { forbidden, invalid, notFound } from "@server/platform/errors";
 import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
 import { z } from "zod";
 import {
-  administersAnyCompany,
   type ContentDetailRow,
   type ContentRow,
   type ContentValues,
@@ -260,7 +261,8 @@ const WATCH_GRACE_SECONDS = 5;
 
 /**
  * Saves where the member is. Saving counts as opening when they never opened the item; completion
- * is kept once reached, and finishing a video the first time is a video watched signal.
+ * is kept once reached; finishing an item the first time completes its lessons in the member's
+ * courses, and finishing a video is a video watched signal.
  */
 export async function saveProgress(
   db: Database,
@@ -290,6 +292,7 @@ export async function saveProgress(
     }
     if (!input.completed) return;
     const firstCompletion = await completeProgress(tx, user.id, contentId);
+    if (firstCompletion) await contentCompleted(tx, user, contentId);
     if (firstCompletion && access.kind === "video") {
       await recordSignal(tx, user, "videoWatched", {
         kind: access.kind,

@@ -40,6 +40,7 @@ export interface NotificationEvent {
   adminRequestId?: string | null;
   eventId?: string | SQL | null;
   meetingId?: string | null;
+  courseId?: string | null;
   subject: SQL | string | null;
   approved?: boolean | null;
   detail?: string | null;
@@ -63,16 +64,17 @@ export async function insertNotifications(db: Executor, event: NotificationEvent
     ),
     upserted AS (
       INSERT INTO notifications AS n (user_id, kind, group_key, actor_id, post_id, comment_id, company_id,
-        admin_request_id, event_id, meeting_id, subject, approved, detail, in_app, email)
+        admin_request_id, event_id, meeting_id, course_id, subject, approved, detail, in_app, email)
       SELECT c.user_id, ${event.kind}, ${event.groupKey}, ${event.actorId}, ${event.postId ?? null}::uuid,
         ${event.commentId ?? null}::uuid, ${event.companyId ?? null}::uuid, ${event.adminRequestId ?? null}::uuid,
-        ${event.eventId ?? null}::uuid, ${event.meetingId ?? null}::uuid, ${event.subject},
+        ${event.eventId ?? null}::uuid, ${event.meetingId ?? null}::uuid, ${event.courseId ?? null}::uuid, ${event.subject},
         ${event.approved ?? null}::boolean, ${event.detail ?? null}::text, c.in_app, c.email
       FROM channels c WHERE c.in_app OR c.email
       ON CONFLICT (user_id, group_key) WHERE read_at IS NULL DO UPDATE SET
         actor_id = EXCLUDED.actor_id,
         comment_id = EXCLUDED.comment_id,
         subject = EXCLUDED.subject,
+        detail = EXCLUDED.detail,
         others_count = n.others_count + 1,
         created_at = now(),
         stream_seq = nextval('notification_stream_seq')
@@ -112,6 +114,8 @@ export const recipients = {
       AND p.author_id IS DISTINCT FROM (SELECT c.author_id FROM comments c WHERE c.id = ${parentId}::uuid)`,
   companyAdmins: (companyId: string) =>
     sql`SELECT user_id FROM company_admins WHERE company_id = ${companyId}`,
+  courseLearners: (courseId: string) =>
+    sql`SELECT user_id FROM course_enrolments WHERE course_id = ${courseId}`,
   companyOwners: (companyId: string) =>
     sql`SELECT user_id FROM company_admins WHERE company_id = ${companyId} AND privilege = 'owner'`,
   member: (userId: string) => sql`SELECT ${userId}::text AS user_id`,
@@ -144,6 +148,7 @@ export const subjects = {
   postExcerpt: (postId: string) => sql`(SELECT ${excerpt(sql`body`)} FROM posts WHERE id = ${postId})`,
   companyName: (companyId: string) => sql`(SELECT name FROM companies WHERE id = ${companyId})`,
   eventTitle: (eventId: SQL | string) => sql`(SELECT title FROM events WHERE id = ${eventId})`,
+  courseTitle: (courseId: string) => sql`(SELECT title FROM courses WHERE id = ${courseId})`,
 };
 
 /** The post a comment is on, as SQL (for NotificationEvent.postId). */
@@ -164,6 +169,7 @@ export interface NotificationRow {
   companyId: string | null;
   eventId: string | null;
   meetingId: string | null;
+  courseId: string | null;
   subject: string | null;
   approved: boolean | null;
   detail: string | null;
@@ -186,6 +192,7 @@ const rowColumns = {
   companyId: notifications.companyId,
   eventId: notifications.eventId,
   meetingId: notifications.meetingId,
+  courseId: notifications.courseId,
   subject: notifications.subject,
   approved: notifications.approved,
   detail: notifications.detail,

@@ -233,6 +233,22 @@ export async function notifyAccountSurge(
   });
 }
 
+/** A course gets a new lesson: the members enrolled in it hear of it, grouped per course while unread. */
+export async function notifyNewLesson(
+  db: Executor,
+  event: { actorId: string; courseId: string; lessonTitle: string },
+): Promise<void> {
+  await insertNotifications(db, {
+    kind: "course_lesson_new",
+    actorId: event.actorId,
+    groupKey: `course_lesson_new:${event.courseId}`,
+    recipients: recipients.courseLearners(event.courseId),
+    courseId: event.courseId,
+    subject: subjects.courseTitle(event.courseId),
+    detail: event.lessonTitle,
+  });
+}
+
 // ---- Reading ----------------------------------------------------------------------------------
 
 /** Where a notification leads in the web app. */
@@ -256,6 +272,8 @@ function linkOf(row: NotificationRow): string {
       return `/events/${row.eventId}/meetings?meeting=${row.meetingId}`;
     case "event_new":
       return `/events/${row.eventId}`;
+    case "course_lesson_new":
+      return `/courses/${row.courseId}`;
     case "account_surge":
       return `/decisions?${new URLSearchParams({ matchPoint: row.detail ?? "", account: row.companyId ?? "" })}`;
   }

@@ -15,6 +15,8 @@ import { formatDate } from "@web/lib/format";
 const KIND_LABELS: Record<SignalKind, string> = {
   contentView: "articles read",
   videoWatched: "videos watched",
+  lessonView: "course lessons opened",
+  lessonCompleted: "course lessons completed",
   bookmark: "bookmarks",
   companyPageView: "company pages viewed",
   eventSessionAttended: "event sessions attended",

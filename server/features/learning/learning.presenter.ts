@@ -1,0 +1,130 @@
+// Turns learning rows into the `common` response types; the services decide rights and pass them in.
+import { ContentKindSchema } from "@common/content";
+import { type HubId, HubIdSchema } from "@common/hubs";
+import { type IntentType, IntentTypeSchema } from "@common/intent-types";
+import {
+  type Certificate,
+  type CourseDetail,
+  CourseLevelSchema,
+  type CourseSummary,
+  certificateHours,
+  type Enrolment,
+  type LessonKind,
+  type LessonSummary,
+  type ProgressCourse,
+} from "@common/learning";
+import { fileUrl } from "@common/uploads";
+import type { z } from "zod";
+import type { CertificateRow, CourseRow, LessonRow, ProgressRow } from "./learning.repository";
+
+/** Values the database holds that the contract no longer knows are left out, not failed on. */
+function known<T>(schema: z.ZodType<T>, values: string[]): T[] {
+  return values.flatMap((value) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function toEnrolment(row: {
+  enrolledAt: Date;
+  completedAt: Date | null;
+  completedLessons: number;
+  certificateId: string | null;
+}): Enrolment {
+  return {
+    enrolledAt: row.enrolledAt.toISOString(),
+    completedLessons: row.completedLessons,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    certificateId: row.certificateId,
+  };
+}
+
+export function toCourseSummary(row: CourseRow): CourseSummary {
+  const level = CourseLevelSchema.safeParse(row.level);
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    coverUrl: fileUrl(row.coverKey),
+    level: level.success ? level.data : "introductory",
+    hubs: known<HubId>(HubIdSchema, row.hubs),
+    intentTypes: known<IntentType>(IntentTypeSchema, row.intentTypes),
+    company:
+      row.companyId && row.companyName !== null
+        ? { id: row.companyId, name: row.companyName, logoUrl: fileUrl(row.companyLogoKey) }
+        : null,
+    status: row.status === "published" ? "published" : "draft",
+    lessonCount: row.lessonCount,
+    minutes: row.totalMinutes,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    enrolment: row.enrolledAt
+      ? toEnrolment({
+          enrolledAt: row.enrolledAt,
+          completedAt: row.completedAt,
+          completedLessons: row.completedLessons,
+          certificateId: row.certificateId,
+        })
+      : null,
+    bookmarked: row.bookmarked,
+  };
+}
+
+export function lessonKind(row: { kind: string }): LessonKind {
+  if (row.kind === "quiz") return "quiz";
+  return ContentKindSchema.safeParse(row.kind).data ?? "article";
+}
+
+export function toLessonSummaries(lessons: LessonRow[]): LessonSummary[] {
+  return lessons.map((lesson, index) => ({
+    id: lesson.id,
+    sectionId: lesson.sectionId,
+    number: index + 1,
+    kind: lessonKind(lesson),
+    title: lesson.title,
+    minutes: lesson.minutes,
+    contentId: lesson.contentId,
+    completed: lesson.completed,
+  }));
+}
+
+export function toCourseDetail(
+  row: CourseRow,
+  sections: { id: string; title: string }[],
+  lessons: LessonSummary[],
+  nextLessonId: string | null,
+  viewerCanEdit: boolean,
+): CourseDetail {
+  return {
+    ...toCourseSummary(row),
+    sections: sections.map((section) => ({
+      ...section,
+      lessons: lessons.filter((lesson) => lesson.sectionId === section.id),
+    })),
+    nextLessonId,
+    viewerCanEdit,
+  };
+}
+
+export function toProgressCourse(row: ProgressRow): ProgressCourse {
+  return {
+    ...toCourseSummary(row),
+    nextLesson:
+      row.nextLessonId && row.nextLessonNumber !== null
+        ? { id: row.nextLessonId, number: row.nextLessonNumber, title: row.nextLessonTitle ?? "" }
+        : null,
+  };
+}
+
+export function toCertificate(row: CertificateRow): Certificate {
+  return {
+    id: row.id,
+    holderName: row.holderName,
+    courseTitle: row.courseTitle,
+    issuer: row.issuer,
+    hours: certificateHours(row.minutes),
+    lessonCount: row.lessonCount,
+    issuedAt: row.issuedAt.toISOString(),
+    courseId: row.courseId,
+    hidden: row.hiddenAt !== null,
+  };
+}
