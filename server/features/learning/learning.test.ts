@@ -18,6 +18,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const t = setUpTestApp();
+
+/** The value a test just made sure exists. */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error("expected a value");
+  return value;
+}
 const cast = setUpCompanyCast(t, "file");
 
 /** The issue's roles: the cast's, plus an employee of the company who is not one of its admins. */
@@ -127,7 +133,12 @@ async function publishedCourse(overrides: Record<string, unknown> = {}) {
   const response = await call("PUT", `/api/courses/${course.id}/publication`, "owner");
   expect(response.statusCode, response.body).toBe(200);
   const lessons = course.sections.flatMap((section) => section.lessons);
-  return { course: response.json() as Course, article, articleLesson: lessons[0]!, quizLesson: lessons[1]! };
+  return {
+    course: response.json() as Course,
+    article,
+    articleLesson: must(lessons[0]),
+    quizLesson: must(lessons[1]),
+  };
 }
 
 const rightAnswers = {
@@ -237,7 +248,7 @@ describe("writing courses: who may", () => {
   it.each(authorMatrix(200))("PATCH and DELETE a section as %s answer %i", async (role, status) => {
     let course = await createCourse();
     course = (await call("POST", `/api/courses/${course.id}/sections`, "owner", { title: "Extra" })).json();
-    const section = course.sections[1]!;
+    const section = must(course.sections[1]);
     const renamed = await call("PATCH", `/api/courses/${course.id}/sections/${section.id}`, role, {
       title: "Renamed",
     });
@@ -265,7 +276,7 @@ describe("writing courses: who may", () => {
 
   it.each(authorMatrix(200))("PATCH and DELETE a lesson as %s answer %i", async (role, status) => {
     const course = await addLesson(await createCourse(), { title: "Quick check", quiz });
-    const lesson = course.sections[0]!.lessons[0]!;
+    const lesson = must(must(course.sections[0]).lessons[0]);
     const edited = await call("PATCH", `/api/courses/${course.id}/lessons/${lesson.id}`, role, {
       title: "Renamed quiz",
     });
@@ -279,13 +290,15 @@ describe("writing courses: who may", () => {
   it.each(authorMatrix(200))("PUT /api/courses/{id}/outline as %s answers %i", async (role, status) => {
     let course = await addLesson(await createCourse(), { title: "First", quiz });
     course = await addLesson(course, { title: "Second", quiz });
-    const [first, second] = course.sections[0]!.lessons;
+    const [first, second] = must(course.sections[0]).lessons;
     const response = await call("PUT", `/api/courses/${course.id}/outline`, role, {
-      sections: [{ id: firstSection(course), lessonIds: [second!.id, first!.id] }],
+      sections: [{ id: firstSection(course), lessonIds: [must(second).id, must(first).id] }],
     });
     expect(response.statusCode, response.body).toBe(status);
     const after = (await call("GET", `/api/courses/${course.id}`, "owner")).json() as Course;
-    expect(after.sections[0]!.lessons[0]!.id).toBe(status === 200 ? second!.id : first!.id);
+    expect(must(must(after.sections[0]).lessons[0]).id).toBe(
+      status === 200 ? must(second).id : must(first).id,
+    );
   });
 
   it.each(authorMatrix(200))("PUT /api/courses/{id}/publication as %s answers %i", async (role, status) => {
@@ -381,7 +394,7 @@ describe("learning: who may", () => {
       .select()
       .from(certificates)
       .where(eq(certificates.userId, leader.id));
-    const url = `/api/certificates/${certificate!.id}/hidden`;
+    const url = `/api/certificates/${must(certificate).id}/hidden`;
     for (const role of [
       "visitor",
       "member",
@@ -394,7 +407,7 @@ describe("learning: who may", () => {
       expect(response.statusCode, `${role}: ${response.body}`).toBe(role === "visitor" ? 401 : 403);
     }
     expect((await t.request({ method: "PUT", url, cookie: leader.cookie })).statusCode).toBe(204);
-    const verify = `/api/certificates/${certificate!.id}`;
+    const verify = `/api/certificates/${must(certificate).id}`;
     expect((await t.request({ method: "GET", url: verify })).statusCode).toBe(404);
     expect((await call("GET", verify, "platformAdmin")).statusCode).toBe(404);
     const own = await t.request({ method: "GET", url: verify, cookie: leader.cookie });
@@ -744,15 +757,22 @@ describe("bad input", () => {
   it("refuses an outline that leaves out or repeats a lesson, changing nothing", async () => {
     let course = await addLesson(await createCourse(), { title: "First", quiz });
     course = await addLesson(course, { title: "Second", quiz });
-    const [first, second] = course.sections[0]!.lessons;
-    for (const lessonIds of [[first!.id], [first!.id, first!.id], [first!.id, second!.id, randomUUID()]]) {
+    const [first, second] = must(course.sections[0]).lessons;
+    for (const lessonIds of [
+      [must(first).id],
+      [must(first).id, must(first).id],
+      [must(first).id, must(second).id, randomUUID()],
+    ]) {
       const response = await call("PUT", `/api/courses/${course.id}/outline`, "owner", {
         sections: [{ id: firstSection(course), lessonIds }],
       });
       expect(response.statusCode, response.body).toBe(400);
     }
     const after = (await call("GET", `/api/courses/${course.id}`, "owner")).json() as Course;
-    expect(after.sections[0]!.lessons.map((lesson) => lesson.id)).toEqual([first!.id, second!.id]);
+    expect(must(after.sections[0]).lessons.map((lesson) => lesson.id)).toEqual([
+      must(first).id,
+      must(second).id,
+    ]);
   });
 
   it("refuses malformed and oversized quizzes and courses", async () => {
@@ -822,5 +842,35 @@ describe("GET /api/courses", () => {
     ).json();
     expect([...first.items, ...second.items].map((item: { id: string }) => item.id)).toEqual(ids.reverse());
     expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe("bookmarking a course", () => {
+  it("keeps a published course among the member's bookmarks; a draft is not found", async () => {
+    const { course } = await publishedCourse();
+    const leader = await createUser(t);
+    const put = await t.request({
+      method: "PUT",
+      url: `/api/bookmarks/course/${course.id}`,
+      cookie: leader.cookie,
+    });
+    expect(put.statusCode, put.body).toBeLessThan(300);
+    const page = await t.request({ method: "GET", url: "/api/bookmarks?kind=course", cookie: leader.cookie });
+    expect(page.json().items[0].target).toMatchObject({ kind: "course", id: course.id, lessonCount: 2 });
+    const detail = await t.request({
+      method: "GET",
+      url: `/api/courses/${course.id}`,
+      cookie: leader.cookie,
+    });
+    expect(detail.json().bookmarked).toBe(true);
+
+    const draft = await createCourse();
+    const refused = await t.request({
+      method: "PUT",
+      url: `/api/bookmarks/course/${draft.id}`,
+      cookie: leader.cookie,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ reason: "NotFound", messages: ["Course not found."] });
   });
 });
