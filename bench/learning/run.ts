@@ -272,6 +272,11 @@ async function main() {
     );
     const rssAfterLoad = readRssMiB(server.pid);
     const { baseline, rows, warnings } = rateScenarios(measured, TARGET_RATIO);
+    for (const row of rows.filter((row) => row.requests === 0)) {
+      warnings.push(
+        `"${row.label}" completed no request in the ${settings.seconds} s measured: each took longer (its figures are not numbers)`,
+      );
+    }
     if (
       progress &&
       (progress.inProgress !== progress.expected.inProgress ||
