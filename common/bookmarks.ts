@@ -1,4 +1,4 @@
-// Bookmarks: posts, videos, articles, companies and events a member keeps to come back to, optionally filed
+// Bookmarks: posts, videos, articles, companies, events and courses a member keeps to come back to, optionally filed
 // in collections of their own. Only members bookmark; a member sees their own bookmarks only.
 import { z } from "zod";
 import { EventFormatSchema } from "./events";
@@ -8,7 +8,7 @@ import { pageQuery, pageSchema } from "./pagination";
  * What can be bookmarked. Each kind has a target resolver on the server
  * (server/features/bookmarks/bookmark-targets.ts) that says where it lives and who may see it.
  */
-export const BOOKMARK_KINDS = ["post", "video", "article", "company", "event"] as const;
+export const BOOKMARK_KINDS = ["post", "video", "article", "company", "event", "course"] as const;
 export const BookmarkKindSchema = z.enum(BOOKMARK_KINDS, {
   error: `kind must be one of ${BOOKMARK_KINDS.join(", ")}`,
 });
@@ -23,7 +23,7 @@ export const POST_EXCERPT_LENGTH = 280;
 
 export const BookmarkParamsSchema = z.object({
   kind: BookmarkKindSchema,
-  targetId: z.uuid("targetId must be the id of a post, video, article, company or event"),
+  targetId: z.uuid("targetId must be the id of a post, video, article, company, event or course"),
 });
 export type BookmarkParams = z.infer<typeof BookmarkParamsSchema>;
 
@@ -105,6 +105,21 @@ export const BookmarkedEventSchema = z
   })
   .meta({ id: "BookmarkedEvent" });
 
+export const BookmarkedCourseSchema = z
+  .object({
+    kind: z.literal("course"),
+    id: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    coverUrl: z.string().nullable(),
+    lessonCount: z.number().int(),
+    minutes: z.number().int(),
+    /** The publishing company; null for Summit's own courses. */
+    company: NamedRefSchema.nullable(),
+    publishedAt: z.iso.datetime(),
+  })
+  .meta({ id: "BookmarkedCourse" });
+
 /** What a bookmark shows of the thing it points at, by kind. */
 export const BookmarkTargetSchema = z.discriminatedUnion("kind", [
   BookmarkedPostSchema,
@@ -112,6 +127,7 @@ export const BookmarkTargetSchema = z.discriminatedUnion("kind", [
   BookmarkedArticleSchema,
   BookmarkedCompanySchema,
   BookmarkedEventSchema,
+  BookmarkedCourseSchema,
 ]);
 export type BookmarkTarget = z.infer<typeof BookmarkTargetSchema>;
 

@@ -23,3 +23,23 @@ export async function secondaryIndexes(client: pg.PoolClient, tables: string[]):
   );
   return rows;
 }
+
+/**
+ * A table's primary key with the statement that adds it again: a table loaded with millions of rows
+ * in an order other than its key's gets the key built by one sort afterwards (nothing may reference it).
+ */
+export async function primaryKey(client: pg.PoolClient, table: string): Promise<IndexDefinition> {
+  const { rows } = await client.query<IndexDefinition>(
+    `SELECT c.conname AS name,
+            format('ALTER TABLE %I ADD CONSTRAINT %I %s', t.relname, c.conname, pg_get_constraintdef(c.oid))
+              AS definition
+     FROM pg_constraint c
+     JOIN pg_class t ON t.oid = c.conrelid
+     JOIN pg_namespace n ON n.oid = t.relnamespace
+     WHERE n.nspname = current_schema() AND t.relname = $1 AND c.contype = 'p'`,
+    [table],
+  );
+  const [key] = rows;
+  if (!key) throw new Error(`${table} has no primary key`);
+  return key;
+}

@@ -276,7 +276,7 @@ Publish the scorecard where engineers can see it. A platform that reports on its
   },
 ];
 
-async function memberByEmail(context: AppContext, email: string): Promise<SessionUser> {
+export async function memberByEmail(context: AppContext, email: string): Promise<SessionUser> {
   const [row] = await context.db.select().from(users).where(eq(users.email, email));
   if (!row) throw new Error(`demo member ${email} is missing`);
   return {
@@ -288,7 +288,7 @@ async function memberByEmail(context: AppContext, email: string): Promise<Sessio
   };
 }
 
-async function companyIdByName(context: AppContext, name: string): Promise<string> {
+export async function companyIdByName(context: AppContext, name: string): Promise<string> {
   const [row] = await context.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
   if (!row) throw new Error(`demo company ${name} is missing`);
   return row.id;

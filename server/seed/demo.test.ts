@@ -20,6 +20,24 @@ async function signIn(local: string): Promise<string> {
 }
 
 describe("demo data", () => {
+  it("gives the demo leader a course in progress, a completed one with its certificate, and a streak", async () => {
+    const progress = (
+      await t.request({ method: "GET", url: "/api/progress", cookie: await signIn("ana.ruiz") })
+    ).json();
+    expect(progress.inProgress.map((course: { title: string }) => course.title)).toEqual([
+      "Leading a data platform migration",
+    ]);
+    expect(progress.inProgress[0].nextLesson).toMatchObject({ number: 2 });
+    expect(progress.completed.map((course: { title: string }) => course.title)).toEqual([
+      "Running platforms people want to use",
+    ]);
+    expect(progress.certificates).toHaveLength(1);
+    expect(progress.suggestions.map((course: { title: string }) => course.title)).toContain(
+      "Phishing-resistant sign-in for executives",
+    );
+    expect(progress.activity.streakWeeks).toBeGreaterThanOrEqual(2);
+  });
+
   it("gives the demo vendors their companies' match points", async () => {
     const grace = await t.request({
       method: "GET",

@@ -13,6 +13,7 @@ import { seedDemoCompanies } from "./demo-companies";
 import { seedDemoContent } from "./demo-content";
 import { seedDemoEvents } from "./demo-events";
 import { seedDemoInsights } from "./demo-insights";
+import { seedDemoLearning } from "./demo-learning";
 import { seedDemoPerformance } from "./demo-performance";
 
 export const DEMO_PASSWORD = "summit-demo-password";
@@ -162,6 +163,7 @@ export async function seedDemoData(context: AppContext, logger: Logger): Promise
   await seedDemoCommunity(context, email);
   await seedDemoContent(context, email);
   await seedDemoEvents(context, email);
+  await seedDemoLearning(context, email);
   await seedDemoInsights(context, email);
   await seedDemoPerformance(context);
   await seedDemoBilling(context);

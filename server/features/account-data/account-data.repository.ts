@@ -200,6 +200,37 @@ export const EXPORT_SECTIONS = [
       FROM content_progress p JOIN content_items ci ON ci.id = p.content_id
       WHERE p.user_id = ${id}`,
   },
+  {
+    name: "courses",
+    stage: "Collecting your courses",
+    query: (id: string) => sql`
+      SELECT c.title, e.enrolled_at, e.completed_at, c.lesson_count,
+        (SELECT count(*)::int FROM lesson_completions lc
+          WHERE lc.user_id = e.user_id AND lc.course_id = e.course_id) AS completed_lessons
+      FROM course_enrolments e JOIN courses c ON c.id = e.course_id
+      WHERE e.user_id = ${id} ORDER BY e.enrolled_at`,
+  },
+  {
+    name: "quiz-attempts",
+    stage: "Collecting your quiz answers",
+    query: (id: string) => sql`
+      SELECT c.title AS course, l.title AS quiz, a.answers, a.score, a.passed, a.created_at
+      FROM quiz_attempts a JOIN course_lessons l ON l.id = a.lesson_id JOIN courses c ON c.id = l.course_id
+      WHERE a.user_id = ${id} ORDER BY a.created_at`,
+  },
+  {
+    name: "certificates",
+    stage: "Collecting your certificates",
+    query: (id: string) => sql`
+      SELECT id, course_title, issuer, minutes, lesson_count, issued_at, hidden_at
+      FROM certificates WHERE user_id = ${id} ORDER BY issued_at`,
+  },
+  {
+    name: "learning-days",
+    stage: "Collecting your learning log",
+    query: (id: string) =>
+      sql`SELECT day, minutes, lessons FROM learning_days WHERE user_id = ${id} ORDER BY day`,
+  },
 ] as const;
 
 export async function readSection(

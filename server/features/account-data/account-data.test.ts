@@ -112,7 +112,16 @@ describe("exporting a member's data", () => {
     expect(download.headers["content-type"]).toBe("application/zip");
     expect(download.headers["cache-control"]).toBe("private, no-store");
     const entries = await unzip(download.rawPayload);
-    for (const part of ["profile", "posts", "comments", "notifications", "signals", "learning-progress"]) {
+    for (const part of [
+      "profile",
+      "posts",
+      "comments",
+      "notifications",
+      "signals",
+      "learning-progress",
+      "courses",
+      "certificates",
+    ]) {
       expect(entries.has(`${part}.json`), part).toBe(true);
       expect(entries.has(`${part}.csv`), part).toBe(true);
     }

@@ -10,6 +10,7 @@ import { posts } from "@server/platform/database/schema/community";
 import { companies } from "@server/platform/database/schema/companies";
 import { contentItems } from "@server/platform/database/schema/content";
 import { eventSessions, events } from "@server/platform/database/schema/events";
+import { courses } from "@server/platform/database/schema/learning";
 import { uploads } from "@server/platform/database/schema/uploads";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 
@@ -25,7 +26,7 @@ export interface TargetSource {
   /** How error messages name a target of this kind ("Video not found."). */
   label: string;
   /** The bookmarks field that points at targets of this kind. */
-  field: "postId" | "contentId" | "companyId" | "eventId";
+  field: "postId" | "contentId" | "companyId" | "eventId" | "courseId";
   /**
    * The target if it exists and is not hidden. In a transaction it stays locked against deletion
    * until the bookmark is written.
@@ -41,7 +42,7 @@ export interface TargetSource {
  * A column of the bookmarks row a subquery is correlated to. Spelled out in full: Drizzle leaves a
  * column of a single-table select unqualified, which inside a subquery would name the subquery's own.
  */
-const bookmarkColumn = (name: "post_id" | "content_id" | "company_id" | "event_id" | "kind") =>
+const bookmarkColumn = (name: "post_id" | "content_id" | "company_id" | "event_id" | "course_id" | "kind") =>
   sql.raw(`"bookmarks"."${name}"`);
 
 /** A timestamptz as JSON carries it to the client: ISO 8601 in UTC. */
@@ -113,6 +114,24 @@ const eventSummary = sql`(
   FROM ${events} event
   LEFT JOIN ${companies} host ON host.id = event.host_company_id
   WHERE event.id = ${bookmarkColumn("event_id")})`;
+
+// Only published courses are bookmarked, and a published course stays published.
+const courseSummary = sql`(
+  SELECT json_build_object(
+    'kind', 'course',
+    'id', course.id,
+    'title', course.title,
+    'summary', course.summary,
+    'coverUrl', ${fileUrl(sql`cover.storage_key`)},
+    'lessonCount', course.lesson_count,
+    'minutes', course.total_minutes,
+    'company', CASE WHEN company.id IS NULL THEN NULL
+      ELSE json_build_object('id', company.id, 'name', company.name) END,
+    'publishedAt', ${isoTime(sql`course.published_at`)})
+  FROM ${courses} course
+  LEFT JOIN ${uploads} cover ON cover.id = course.cover_upload_id
+  LEFT JOIN ${companies} company ON company.id = course.company_id
+  WHERE course.id = ${bookmarkColumn("course_id")} AND course.status = 'published')`;
 
 // An item that is no longer of the bookmark's kind is as gone for it as a hidden one.
 const contentHidden = sql`EXISTS (SELECT 1 FROM ${contentItems} item
@@ -200,5 +219,19 @@ export const TARGET_SOURCES: Record<BookmarkKind, TargetSource> = {
     field: "eventId",
     find: findEvent,
     summary: eventSummary,
+  },
+  course: {
+    label: "Course",
+    field: "courseId",
+    async find(db, courseId) {
+      const [row] = await db
+        .select({ intentTypes: courses.intentTypes })
+        .from(courses)
+        .where(and(eq(courses.id, courseId), eq(courses.status, "published")))
+        .for("key share")
+        .limit(1);
+      return row ? { company: null, intentTypes: row.intentTypes } : null;
+    },
+    summary: courseSummary,
   },
 };

@@ -15,7 +15,7 @@ import {
 } from "@common/learning";
 import { fileUrl } from "@common/uploads";
 import type { z } from "zod";
-import type { CertificateRow, CourseRow, LessonRow, ProgressRow } from "./learning.repository";
+import type { CertificateRow, CourseRow, LessonRow, NextLessonRow } from "./learning.repository";
 
 /** Values the database holds that the contract no longer knows are left out, not failed on. */
 function known<T>(schema: z.ZodType<T>, values: string[]): T[] {
@@ -105,13 +105,10 @@ export function toCourseDetail(
   };
 }
 
-export function toProgressCourse(row: ProgressRow): ProgressCourse {
+export function toProgressCourse(row: CourseRow, next: NextLessonRow | undefined): ProgressCourse {
   return {
     ...toCourseSummary(row),
-    nextLesson:
-      row.nextLessonId && row.nextLessonNumber !== null
-        ? { id: row.nextLessonId, number: row.nextLessonNumber, title: row.nextLessonTitle ?? "" }
-        : null,
+    nextLesson: next ? { id: next.id, number: next.number, title: next.title } : null,
   };
 }
 

@@ -425,7 +425,7 @@ export async function applyOutline(
   const sectionIds = sections.map((section) => section.id);
   await db.execute(sql`
     UPDATE course_sections s SET position = o.position
-    FROM unnest(${sectionIds}::uuid[]) WITH ORDINALITY AS o(id, position)
+    FROM unnest(${sql.param(sectionIds)}::uuid[]) WITH ORDINALITY AS o(id, position)
     WHERE s.id = o.id AND s.course_id = ${courseId}`);
   const lessonIds = sections.flatMap((section) => section.lessonIds);
   const lessonSections = sections.flatMap((section) => section.lessonIds.map(() => section.id));
@@ -433,7 +433,7 @@ export async function applyOutline(
   if (lessonIds.length === 0) return;
   await db.execute(sql`
     UPDATE course_lessons l SET section_id = o.section_id, position = o.position
-    FROM unnest(${lessonIds}::uuid[], ${lessonSections}::uuid[], ${positions}::int[]) AS o(id, section_id, position)
+    FROM unnest(${sql.param(lessonIds)}::uuid[], ${sql.param(lessonSections)}::uuid[], ${sql.param(positions)}::int[]) AS o(id, section_id, position)
     WHERE l.id = o.id AND l.course_id = ${courseId}`);
 }
 
@@ -521,7 +521,7 @@ export async function completeCourses(
   const who =
     "courseId" in scope
       ? sql`e.course_id = ${scope.courseId}`
-      : sql`e.user_id = ${scope.userId} AND e.course_id = ANY(${scope.courseIds}::uuid[])`;
+      : sql`e.user_id = ${scope.userId} AND e.course_id = ANY(${sql.param(scope.courseIds)}::uuid[])`;
   const result = await db.execute<{ user_id: string; course_id: string }>(sql`
     WITH done AS (
       UPDATE course_enrolments e SET completed_at = now()
@@ -606,39 +606,10 @@ export async function findBestAttempt(db: Executor, userId: string, lessonId: st
 
 // ---- The progress page ---------------------------------------------------------------------------
 
-export type ProgressRow = CourseRow & {
-  nextLessonId: string | null;
-  nextLessonNumber: number | null;
-  nextLessonTitle: string | null;
-};
-
-/**
- * The member's courses, most recently active first, each with the lesson "Continue" leads to: the
- * lesson last opened when unfinished, else the first unfinished one after it, else the first
- * unfinished one.
- */
-export async function listEnrolledCourses(db: Executor, userId: string): Promise<ProgressRow[]> {
-  const next = sql`LATERAL (
-    SELECT o.id, o.number, o.title FROM (
-      SELECT x.*, max(CASE WHEN x.id = ${courseEnrolments.lastLessonId} THEN x.number END) OVER () AS last_number
-      FROM (
-        SELECT l.id, coalesce(l.title, ci.title, '') AS title,
-          row_number() OVER (ORDER BY s.position, s.id, l.position, l.id)::int AS number
-        FROM course_lessons l
-        JOIN course_sections s ON s.id = l.section_id
-        LEFT JOIN content_items ci ON ci.id = l.content_id
-        WHERE l.course_id = ${courses.id}) x) o
-    WHERE NOT EXISTS (SELECT 1 FROM lesson_completions lc
-      WHERE lc.user_id = ${userId} AND lc.course_id = ${courses.id} AND lc.lesson_id = o.id)
-    ORDER BY o.number >= coalesce(o.last_number, 0) DESC, o.number
-    LIMIT 1) next_lesson`;
+/** The member's courses, most recently active first. */
+export async function listEnrolledCourses(db: Executor, userId: string): Promise<CourseRow[]> {
   return db
-    .select({
-      ...courseColumns(userId),
-      nextLessonId: sql<string | null>`next_lesson.id`,
-      nextLessonNumber: sql<number | null>`next_lesson.number`,
-      nextLessonTitle: sql<string | null>`next_lesson.title`,
-    })
+    .select(courseColumns(userId))
     .from(courses)
     .innerJoin(
       courseEnrolments,
@@ -647,8 +618,42 @@ export async function listEnrolledCourses(db: Executor, userId: string): Promise
     .leftJoin(companies, eq(companies.id, courses.companyId))
     .leftJoin(logo, eq(logo.id, companies.logoUploadId))
     .leftJoin(cover, eq(cover.id, courses.coverUploadId))
-    .leftJoinLateral(next, sql`true`)
     .orderBy(desc(courseEnrolments.lastActivityAt), desc(courses.id));
+}
+
+export interface NextLessonRow {
+  courseId: string;
+  id: string;
+  number: number;
+  title: string;
+}
+
+/**
+ * For each of the member's courses, the lesson "Continue" leads to: the lesson last opened when
+ * unfinished, else the first unfinished one after it, else the first unfinished one.
+ */
+export async function listNextLessons(db: Executor, userId: string): Promise<NextLessonRow[]> {
+  const result = await db.execute<{ course_id: string; id: string; number: number; title: string }>(sql`
+    SELECT DISTINCT ON (o.course_id) o.course_id, o.id, o.number, o.title FROM (
+      SELECT x.*, max(CASE WHEN x.id = x.last_lesson_id THEN x.number END)
+        OVER (PARTITION BY x.course_id) AS last_number
+      FROM (
+        SELECT l.course_id, l.id, e.last_lesson_id, coalesce(l.title, ci.title, '') AS title,
+          row_number() OVER (PARTITION BY l.course_id ORDER BY s.position, s.id, l.position, l.id)::int AS number
+        FROM course_enrolments e
+        JOIN course_lessons l ON l.course_id = e.course_id
+        JOIN course_sections s ON s.id = l.section_id
+        LEFT JOIN content_items ci ON ci.id = l.content_id
+        WHERE e.user_id = ${userId}) x) o
+    WHERE NOT EXISTS (SELECT 1 FROM lesson_completions lc
+      WHERE lc.user_id = ${userId} AND lc.course_id = o.course_id AND lc.lesson_id = o.id)
+    ORDER BY o.course_id, o.number >= coalesce(o.last_number, 0) DESC, o.number`);
+  return result.rows.map((row) => ({
+    courseId: row.course_id,
+    id: row.id,
+    number: row.number,
+    title: row.title,
+  }));
 }
 
 /** The intent types a member has shown most interest in lately (their signals, 90 days). */
@@ -674,7 +679,7 @@ export async function listSuggestedCourses(
   limit: number,
 ): Promise<CourseRow[]> {
   const matches = sql`(CASE WHEN ${courses.hubs} @> ARRAY[${hub ?? ""}]::text[] THEN 2 ELSE 0 END
-    + CASE WHEN ${courses.intentTypes} && ${intentTypes}::text[] THEN 1 ELSE 0 END)`;
+    + CASE WHEN ${courses.intentTypes} && ${sql.param(intentTypes)}::text[] THEN 1 ELSE 0 END)`;
   // The newest few hundred published courses are ranked; the catalogue holds the rest.
   const recent = db
     .select({ id: courses.id })

@@ -51,6 +51,7 @@ import {
   listLearningDays,
   listLearningWeeks,
   listLessons,
+  listNextLessons,
   listSuggestedCourses,
   logLearning,
   recentInterests,
@@ -284,15 +285,17 @@ export async function learningActivity(
 }
 
 export async function progressOverview(db: Database, user: SessionUser): Promise<ProgressOverview> {
-  const [enrolled, hub, interests, activity, certificates] = await Promise.all([
+  const [enrolled, nextLessons, hub, interests, activity, certificates] = await Promise.all([
     listEnrolledCourses(db, user.id),
+    listNextLessons(db, user.id),
     findMemberHub(db, user.id),
     recentInterests(db, user.id, 3),
     learningActivity(db, user.id),
     listCertificates(db, user.id),
   ]);
   const suggestions = await listSuggestedCourses(db, user.id, hub, interests, SUGGESTIONS_SHOWN);
-  const courses = enrolled.map(toProgressCourse);
+  const next = new Map(nextLessons.map((lesson) => [lesson.courseId, lesson]));
+  const courses = enrolled.map((row) => toProgressCourse(row, next.get(row.id)));
   return {
     inProgress: courses.filter((course) => !course.enrolment?.completedAt),
     completed: courses

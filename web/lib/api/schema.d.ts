@@ -11182,7 +11182,7 @@ export interface paths {
                     page?: number;
                     limit?: number;
                     cursor?: string;
-                    kind?: "post" | "video" | "article" | "company" | "event";
+                    kind?: "post" | "video" | "article" | "company" | "event" | "course";
                     collectionId?: string;
                 };
                 header?: never;
@@ -11250,7 +11250,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    kind: "post" | "video" | "article" | "company" | "event";
+                    kind: "post" | "video" | "article" | "company" | "event" | "course";
                     targetId: string;
                 };
                 cookie?: never;
@@ -11301,7 +11301,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    kind: "post" | "video" | "article" | "company" | "event";
+                    kind: "post" | "video" | "article" | "company" | "event" | "course";
                     targetId: string;
                 };
                 cookie?: never;
@@ -11357,7 +11357,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    kind: "post" | "video" | "article" | "company" | "event";
+                    kind: "post" | "video" | "article" | "company" | "event" | "course";
                     targetId: string;
                 };
                 cookie?: never;
@@ -11408,7 +11408,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    kind: "post" | "video" | "article" | "company" | "event";
+                    kind: "post" | "video" | "article" | "company" | "event" | "course";
                     targetId: string;
                 };
                 cookie?: never;
@@ -19343,15 +19343,31 @@ export interface components {
             } | null;
             cancelled: boolean;
         };
+        BookmarkedCourseInput: {
+            /** @constant */
+            kind: "course";
+            id: string;
+            title: string;
+            summary: string;
+            coverUrl: string | null;
+            lessonCount: number;
+            minutes: number;
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            publishedAt: string;
+        };
         BookmarkInput: {
             id: string;
             /** @enum {string} */
-            kind: "post" | "video" | "article" | "company" | "event";
+            kind: "post" | "video" | "article" | "company" | "event" | "course";
             targetId: string;
             collectionId: string | null;
             /** Format: date-time */
             createdAt: string;
-            target: components["schemas"]["BookmarkedPostInput"] | components["schemas"]["BookmarkedVideoInput"] | components["schemas"]["BookmarkedArticleInput"] | components["schemas"]["BookmarkedCompanyInput"] | components["schemas"]["BookmarkedEventInput"];
+            target: components["schemas"]["BookmarkedPostInput"] | components["schemas"]["BookmarkedVideoInput"] | components["schemas"]["BookmarkedArticleInput"] | components["schemas"]["BookmarkedCompanyInput"] | components["schemas"]["BookmarkedEventInput"] | components["schemas"]["BookmarkedCourseInput"];
         };
         BookmarkPageInput: {
             items: components["schemas"]["BookmarkInput"][];
@@ -21538,15 +21554,31 @@ export interface components {
             } | null;
             cancelled: boolean;
         };
+        BookmarkedCourse: {
+            /** @constant */
+            kind: "course";
+            id: string;
+            title: string;
+            summary: string;
+            coverUrl: string | null;
+            lessonCount: number;
+            minutes: number;
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            publishedAt: string;
+        };
         Bookmark: {
             id: string;
             /** @enum {string} */
-            kind: "post" | "video" | "article" | "company" | "event";
+            kind: "post" | "video" | "article" | "company" | "event" | "course";
             targetId: string;
             collectionId: string | null;
             /** Format: date-time */
             createdAt: string;
-            target: components["schemas"]["BookmarkedPost"] | components["schemas"]["BookmarkedVideo"] | components["schemas"]["BookmarkedArticle"] | components["schemas"]["BookmarkedCompany"] | components["schemas"]["BookmarkedEvent"];
+            target: components["schemas"]["BookmarkedPost"] | components["schemas"]["BookmarkedVideo"] | components["schemas"]["BookmarkedArticle"] | components["schemas"]["BookmarkedCompany"] | components["schemas"]["BookmarkedEvent"] | components["schemas"]["BookmarkedCourse"];
         };
         BookmarkPage: {
             items: components["schemas"]["Bookmark"][];

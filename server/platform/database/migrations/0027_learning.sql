@@ -128,4 +128,17 @@ ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_course_id_courses_id_fk" FOREI
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bookmarks_course_idx" ON "bookmarks" USING btree ("user_id","course_id") WHERE "bookmarks"."course_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "notifications_course_idx" ON "notifications" USING btree ("course_id") WHERE "notifications"."course_id" IS NOT NULL;--> statement-breakpoint
-ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_one_target" CHECK (num_nonnulls("bookmarks"."post_id", "bookmarks"."content_id", "bookmarks"."company_id", "bookmarks"."event_id", "bookmarks"."course_id") = 1);--> statement-breakpoint
+ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_one_target" CHECK (num_nonnulls("bookmarks"."post_id", "bookmarks"."content_id", "bookmarks"."company_id", "bookmarks"."event_id", "bookmarks"."course_id") = 1);--> statement-breakpointCREATE FUNCTION count_course_lessons() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    UPDATE courses SET lesson_count = lesson_count - 1, total_minutes = total_minutes - OLD.minutes
+    WHERE id = OLD.course_id;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    UPDATE courses SET lesson_count = lesson_count + 1, total_minutes = total_minutes + NEW.minutes
+    WHERE id = NEW.course_id;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER course_lessons_counted AFTER INSERT OR DELETE OR UPDATE OF minutes, course_id ON course_lessons
+  FOR EACH ROW EXECUTE FUNCTION count_course_lessons();

@@ -5,6 +5,7 @@ import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
 import EventOutlined from "@mui/icons-material/EventOutlined";
 import FolderOutlined from "@mui/icons-material/FolderOutlined";
 import PlayCircleOutlined from "@mui/icons-material/PlayCircleOutlined";
+import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
@@ -64,6 +65,17 @@ function Thumbnail({ bookmark }: { bookmark: Bookmark }) {
           <EventOutlined aria-hidden="true" />
         </Avatar>
       );
+    case "course":
+      return (
+        <Avatar
+          variant="rounded"
+          src={target.coverUrl ?? undefined}
+          alt=""
+          sx={{ ...box, bgcolor: "secondary.dark" }}
+        >
+          <SchoolOutlined aria-hidden="true" />
+        </Avatar>
+      );
   }
 }
 
@@ -90,6 +102,12 @@ function Facts({ bookmark }: { bookmark: Bookmark }): ReactNode {
       return [KIND_LABELS.company.one, target.headquarter].filter(Boolean).join(" · ");
     case "event":
       return [KIND_LABELS.event.one, ...eventFacts(target)].join(" · ");
+    case "course":
+      return [
+        `${KIND_LABELS.course.one}, ${target.lessonCount} ${target.lessonCount === 1 ? "lesson" : "lessons"}`,
+        target.company?.name ?? "Summit",
+        formatDate(target.publishedAt),
+      ].join(" · ");
   }
 }
 
@@ -106,7 +124,9 @@ function Title({ bookmark }: { bookmark: Bookmark }) {
 function excerptOf(bookmark: Bookmark): string | null {
   const { target } = bookmark;
   if (target.kind === "post") return target.excerpt;
-  if (target.kind === "video" || target.kind === "article") return target.summary || null;
+  if (target.kind === "video" || target.kind === "article" || target.kind === "course") {
+    return target.summary || null;
+  }
   return null;
 }
 

@@ -9,6 +9,7 @@ export const KIND_LABELS: Record<BookmarkKind, { one: string; many: string }> = 
   article: { one: "Article", many: "Articles" },
   company: { one: "Company", many: "Companies" },
   event: { one: "Event", many: "Events" },
+  course: { one: "Course", many: "Courses" },
 };
 
 /** The page that shows the bookmarked thing. */
@@ -25,6 +26,8 @@ export function targetPath(bookmark: Bookmark): string {
       return `/companies/${target.id}`;
     case "event":
       return `/events/${target.id}`;
+    case "course":
+      return `/courses/${target.id}`;
   }
 }
 
@@ -37,6 +40,7 @@ export function targetLabel(bookmark: Bookmark): string {
     case "video":
     case "article":
     case "event":
+    case "course":
       return target.title;
     case "company":
       return target.name;
