@@ -1,10 +1,11 @@
-// What a member can do on a course's page: enrol, start or continue where they were, leave, and
-// (its authors) edit it.
+// What a member can do on a course's page: enrol, start or continue where they were, leave, bookmark
+// it, and (its authors) edit it. Only published courses can be bookmarked.
 
 import type { CourseDetail } from "@common/learning";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
+import { BookmarkButton } from "@web/lib/components/bookmark-button";
 import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
@@ -26,7 +27,12 @@ export function continueLabel(course: CourseDetail): string | null {
 export function CourseActions({ course }: { course: CourseDetail }) {
   const next = continueLabel(course);
   return (
-    <Stack direction={{ xs: "column", sm: "row" }} spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+    <Stack
+      direction={{ xs: "column", sm: "row" }}
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: "wrap", alignItems: { xs: "flex-start", sm: "center" } }}
+    >
       {course.status === "published" && !course.enrolment && (
         <EnrolButton courseId={course.id} courseTitle={course.title} />
       )}
@@ -36,6 +42,14 @@ export function CourseActions({ course }: { course: CourseDetail }) {
         </Button>
       )}
       {course.enrolment && <LeaveButton course={course} />}
+      {course.status === "published" && (
+        <BookmarkButton
+          kind="course"
+          targetId={course.id}
+          bookmarked={course.bookmarked}
+          label={course.title}
+        />
+      )}
       {course.viewerCanEdit && (
         <Button component={RouterLink} to={`/courses/${course.id}/edit`} startIcon={<EditOutlined />}>
           Edit course

@@ -3,14 +3,19 @@ import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
+import CardActions from "@mui/material/CardActions";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { BookmarkButton } from "@web/lib/components/bookmark-button";
 import { Link as RouterLink } from "react-router";
 import { CourseFacts } from "./course-facts";
 import { CourseProgress } from "./course-progress";
 
-/** A course in a grid: its cover, facts and, once enrolled, how far the member is. */
+/**
+ * A course in a grid: its cover, facts and, once enrolled, how far the member is. The bookmark sits
+ * below the card's link, as a button cannot be inside a link.
+ */
 export function CourseCard({
   course,
   headingLevel = "h2",
@@ -66,6 +71,16 @@ export function CourseCard({
             ))}
         </Stack>
       </CardActionArea>
+      {course.status === "published" && (
+        <CardActions sx={{ justifyContent: "flex-end", pt: 0 }}>
+          <BookmarkButton
+            kind="course"
+            targetId={course.id}
+            bookmarked={course.bookmarked}
+            label={course.title}
+          />
+        </CardActions>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderApp } from "@web/test/render-app";
 import { describe, expect, it } from "vitest";
-import { COMPANY_ID, coursePage, enrolment, testCourse } from "../testing/learning-fixtures";
+import { COMPANY_ID, COURSE_ID, coursePage, enrolment, testCourse } from "../testing/learning-fixtures";
 
 describe("the course catalogue", () => {
   it("says it is loading until the courses arrive", async () => {
@@ -81,6 +81,23 @@ describe("the course catalogue", () => {
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(await screen.findByRole("list", { name: "Courses" })).toBeInTheDocument();
     expect(location()).toBe("/courses");
+  });
+
+  it("bookmarks a course from its card", async () => {
+    const { user, server } = renderApp({
+      path: "/courses",
+      signedIn: true,
+      api: {
+        "GET /api/courses": { body: coursePage([testCourse(1)]) },
+        [`PUT /api/bookmarks/course/${COURSE_ID}`]: { body: {} },
+      },
+    });
+    const bookmark = await screen.findByRole("button", { name: "Bookmark Zero trust in practice" });
+    expect(bookmark).toHaveAttribute("aria-pressed", "false");
+    await user.click(bookmark);
+    await waitFor(() => expect(bookmark).toHaveAttribute("aria-pressed", "true"));
+    expect(server.calls(`PUT /api/bookmarks/course/${COURSE_ID}`)).toHaveLength(1);
+    expect(await screen.findByText("Zero trust in practice has been bookmarked.")).toBeInTheDocument();
   });
 
   it("searches the courses by the words typed", async () => {
