@@ -85,13 +85,19 @@ export function useAuthorName(author: string | null): string | undefined {
   const company = useQuery({
     queryKey: learningKeys.author(companyId ?? ""),
     queryFn: companyId
-      ? () => api.get("/api/companies/{id}", { params: { path: { id: companyId } } })
+      ? async () => (await api.get("/api/companies/{id}", { params: { path: { id: companyId } } })).name
       : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
     // Without the name the picker still says a company is chosen; the courses are what matter.
     meta: ERROR_SHOWN_INLINE,
   });
-  return author === "summit" ? "Summit" : company.data?.name;
+  return author === "summit" ? "Summit" : company.data;
+}
+
+/** Keeps the name of a company picked as the author, so that the picker need not ask for it. */
+export function useRememberAuthorName() {
+  const queryClient = useQueryClient();
+  return (companyId: string, name: string) => queryClient.setQueryData(learningKeys.author(companyId), name);
 }
 
 /** Refreshes everything learning shows after a change to the member's progress or enrolments. */

@@ -12,7 +12,7 @@ import { useCompanySearch } from "@web/lib/company-search";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { type AddressFilters, addressFilters, useAuthorName } from "../api/courses";
+import { type AddressFilters, addressFilters, useAuthorName, useRememberAuthorName } from "../api/courses";
 
 type AddressFilter = keyof AddressFilters;
 
@@ -119,6 +119,7 @@ function AuthorFilter({
   onChange: (author: string | null) => void;
 }) {
   const authorName = useAuthorName(author);
+  const rememberName = useRememberAuthorName();
   const selected = author ? { id: author, name: authorName ?? "A company" } : null;
   const [input, setInput] = useState("");
   const typed = input.trim();
@@ -134,7 +135,10 @@ function AuthorFilter({
     <Autocomplete
       options={options}
       value={selected}
-      onChange={(_event, option) => onChange(option?.id ?? null)}
+      onChange={(_event, option) => {
+        if (option && option.id !== SUMMIT.id) rememberName(option.id, option.name);
+        onChange(option?.id ?? null);
+      }}
       inputValue={input}
       onInputChange={(_event, value) => setInput(value)}
       getOptionLabel={(option) => option.name}

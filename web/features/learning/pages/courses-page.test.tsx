@@ -83,6 +83,53 @@ describe("the course catalogue", () => {
     expect(location()).toBe("/courses");
   });
 
+  it("finds a company as the author to narrow the courses to, and names it when the address has it", async () => {
+    const { user, server, location, unmount } = renderApp({
+      path: "/courses",
+      signedIn: true,
+      api: {
+        "GET /api/courses": { body: coursePage([testCourse(1)]) },
+        "GET /api/companies": {
+          body: {
+            items: [
+              {
+                id: COMPANY_ID,
+                name: "Bastion Security",
+                isPage: true,
+                headquarter: null,
+                industry: null,
+                size: null,
+                logoUrl: null,
+              },
+            ],
+            nextCursor: null,
+          },
+        },
+      },
+    });
+    await screen.findByRole("list", { name: "Courses" });
+    await user.type(screen.getByRole("combobox", { name: "Author" }), "Bast");
+    await user.click(await screen.findByRole("option", { name: "Bastion Security" }));
+    await waitFor(() => expect(location()).toBe(`/courses?author=${COMPANY_ID}`));
+    await waitFor(() =>
+      expect(server.calls("GET /api/courses").at(-1)?.search.get("author")).toBe(COMPANY_ID),
+    );
+    expect(server.calls("GET /api/companies").at(-1)?.search.get("search")).toBe("Bast");
+    unmount();
+
+    renderApp({
+      path: `/courses?author=${COMPANY_ID}`,
+      signedIn: true,
+      api: {
+        "GET /api/courses": { body: coursePage([testCourse(1)]) },
+        [`GET /api/companies/${COMPANY_ID}`]: { body: { id: COMPANY_ID, name: "Bastion Security" } },
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Author" })).toHaveValue("Bastion Security"),
+    );
+  });
+
   it("bookmarks a course from its card", async () => {
     const { user, server } = renderApp({
       path: "/courses",

@@ -8,7 +8,9 @@ import {
   lessonArticle,
   lessonDetail,
   lessonId,
+  lessonVideo,
   testQuiz,
+  VIDEO_CONTENT_ID,
 } from "../testing/learning-fixtures";
 
 const lessonPath = (number: number) => `/courses/${COURSE_ID}/lessons/${lessonId(number)}`;
@@ -95,6 +97,39 @@ describe("a lesson's page", () => {
     expect(screen.getByText("Completed")).toBeInTheDocument();
     expect(server.calls(PROGRESS).map((call) => call.body)).toEqual([{ position: 1, completed: true }]);
     expect(server.calls(lessonApi(1))).toHaveLength(2);
+  });
+
+  it("completes a video lesson when the member watches it to the end", async () => {
+    let completed = false;
+    const progress = `PUT /api/content/${VIDEO_CONTENT_ID}/progress`;
+    const { server } = renderApp({
+      path: lessonPath(2),
+      signedIn: true,
+      api: {
+        [lessonApi(2)]: () => ({
+          body: lessonDetail(2, { completed, enrolment: enrolment({ completedLessons: completed ? 2 : 1 }) }),
+        }),
+        [`GET /api/content/${VIDEO_CONTENT_ID}`]: { body: lessonVideo() },
+        [progress]: ({ body }) => {
+          const input = body as { position: number; completed?: boolean };
+          completed = Boolean(input.completed);
+          return {
+            body: { position: input.position, completedAt: completed ? "2026-03-04T10:00:00.000Z" : null },
+          };
+        },
+        "GET /api/content": { body: { items: [], nextCursor: null } },
+      },
+    });
+    const video = await screen.findByLabelText("Passkeys in practice", { selector: "video" });
+    expect(screen.getByText("1 of 3 lessons")).toBeInTheDocument();
+
+    fireEvent.loadedMetadata(video);
+    (video as HTMLVideoElement).currentTime = 4200;
+    fireEvent.ended(video);
+
+    expect(await screen.findByText("2 of 3 lessons")).toBeInTheDocument();
+    expect(screen.getByText("You have watched this video.")).toBeInTheDocument();
+    expect(server.calls(progress).map((call) => call.body)).toEqual([{ position: 4200, completed: true }]);
   });
 
   it("grades a quiz: which questions were right, the score against the pass mark, and a retry", async () => {

@@ -16,6 +16,7 @@ export const SECTION_ID = "5b0c8c8e-7a41-4d0e-9f6a-100000000001";
 export const CERTIFICATE_ID = "5b0c8c8e-7a41-4d0e-9f6a-300000000001";
 export const COMPANY_ID = "6f1c1d7e-2a7b-4f7e-9a51-3f5d2c9b8e01";
 export const ARTICLE_CONTENT_ID = "0c5e6a3e-1d2b-4c8e-9f00-000000000002";
+export const VIDEO_CONTENT_ID = "0c5e6a3e-1d2b-4c8e-9f00-000000000001";
 
 /** The id of lesson n (1-based) of the test course. */
 export const lessonId = (number: number) =>
@@ -202,4 +203,16 @@ export function lessonArticle(overrides: Partial<ContentDetail> = {}): ContentDe
     viewerCanEdit: false,
     ...overrides,
   };
+}
+
+/** The video of lesson 2, as the content library answers it. */
+export function lessonVideo(overrides: Partial<ContentDetail> = {}): ContentDetail {
+  return lessonArticle({
+    id: VIDEO_CONTENT_ID,
+    kind: "video",
+    title: "Passkeys in practice",
+    video: { url: "/api/files/videos/passkeys.webm", contentType: "video/webm", durationSeconds: 4200 },
+    body: "",
+    ...overrides,
+  });
 }
