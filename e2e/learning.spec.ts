@@ -196,5 +196,13 @@ test("a leader enrols, reads, passes the quiz, sees /progress move without a rel
   await expectNoAxeViolations(visitorPage);
   await visitorPage.setViewportSize(PHONE);
   await expectNoAxeViolations(visitorPage);
+  // On paper: the certificate alone, without the bar, the footer or the page's buttons.
+  await visitorPage.emulateMedia({ media: "print" });
+  await expect(
+    visitorPage.getByRole("heading", { level: 1, name: "Certificate of completion" }),
+  ).toBeVisible();
+  await expect(visitorPage.getByRole("banner")).toBeHidden();
+  await expect(visitorPage.getByRole("contentinfo")).toBeHidden();
+  await expect(visitorPage.getByRole("button", { name: "Print" })).toBeHidden();
   await visitor.close();
 });

@@ -17,7 +17,6 @@ export interface CourseFilters {
 
 export const learningKeys = {
   all: ["learning"] as const,
-  catalogues: ["learning", "catalogue"] as const,
   catalogue: (filters: CourseFilters) => ["learning", "catalogue", filters] as const,
   course: (courseId: string) => ["learning", "course", courseId] as const,
   lesson: (courseId: string, lessonId: string) =>
@@ -27,6 +26,6 @@ export const learningKeys = {
   certificates: (certificateId: string) => ["learning", "certificate", certificateId] as const,
   certificate: (certificateId: string, viewer: string) =>
     ["learning", "certificate", certificateId, viewer] as const,
-  /** The name of the company a catalogue's address filters by. */
-  author: (companyId: string) => ["learning", "author", companyId] as const,
+  /** The name of the company a catalogue's address filters by: apart, as no learning changes it. */
+  author: (companyId: string) => ["course-author", companyId] as const,
 };

@@ -15,7 +15,7 @@ import { EnrolButton } from "./enrol-button";
 import { lessonPath } from "./learning-paths";
 
 /** "Start the course", or "Continue: lesson 4 of 9" once the member has begun. */
-export function continueLabel(course: CourseDetail): string | null {
+function continueLabel(course: CourseDetail): string | null {
   const next = course.sections
     .flatMap((section) => section.lessons)
     .find((lesson) => lesson.id === course.nextLessonId);

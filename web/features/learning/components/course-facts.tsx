@@ -3,7 +3,7 @@ import Typography, { type TypographyProps } from "@mui/material/Typography";
 import { formatCount } from "@web/lib/format";
 
 /** Who publishes a course: its company, else Summit. */
-export function courseAuthor(course: Pick<CourseSummary, "company">): string {
+function courseAuthor(course: Pick<CourseSummary, "company">): string {
   return course.company?.name ?? "Summit";
 }
 

@@ -127,10 +127,13 @@ function AuthorFilter({
   const search = useDebouncedValue(typed === selected?.name ? "" : typed);
   const companies = useCompanySearch(search);
   const summitMatches = !search || SUMMIT.name.toLowerCase().includes(search.toLowerCase());
-  const options = [
+  const found = [
     ...(summitMatches ? [SUMMIT] : []),
     ...(companies.data?.items ?? []).map((company) => ({ id: company.id, name: company.name })),
   ];
+  // The chosen author stays an option, as the picker expects of its value.
+  const options =
+    selected && !found.some((option) => option.id === selected.id) ? [selected, ...found] : found;
   return (
     <Autocomplete
       options={options}

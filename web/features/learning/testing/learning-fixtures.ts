@@ -12,7 +12,7 @@ import type {
 } from "@common/learning";
 
 export const COURSE_ID = "5b0c8c8e-7a41-4d0e-9f6a-000000000001";
-export const SECTION_ID = "5b0c8c8e-7a41-4d0e-9f6a-100000000001";
+const SECTION_ID = "5b0c8c8e-7a41-4d0e-9f6a-100000000001";
 export const CERTIFICATE_ID = "5b0c8c8e-7a41-4d0e-9f6a-300000000001";
 export const COMPANY_ID = "6f1c1d7e-2a7b-4f7e-9a51-3f5d2c9b8e01";
 export const ARTICLE_CONTENT_ID = "0c5e6a3e-1d2b-4c8e-9f00-000000000002";
