@@ -1,4 +1,4 @@
-import type { Certificate } from "@common/learning";
+import { type Certificate, formatMinutes } from "@common/learning";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import WorkspacePremiumOutlined from "@mui/icons-material/WorkspacePremiumOutlined";
 import Button from "@mui/material/Button";
@@ -26,7 +26,7 @@ export function CertificateList({ certificates }: { certificates: Certificate[] 
                   {certificate.courseTitle}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {`Issued by ${certificate.issuer} on ${formatLongDate(certificate.issuedAt)} · ${certificate.hours} h`}
+                  {`Issued by ${certificate.issuer} on ${formatLongDate(certificate.issuedAt)} · ${formatMinutes(Math.round(certificate.hours * 60))} of learning`}
                 </Typography>
                 {certificate.hidden && <Chip label="Hidden" size="small" sx={{ mt: 1 }} />}
               </div>
