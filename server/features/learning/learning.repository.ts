@@ -139,9 +139,11 @@ export async function listPublishedCourses(
       sql`(${courses.publishedAt}, ${courses.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`,
     );
   }
+  // NULLS LAST as the catalogue index is built: PostgreSQL's DESC alone means NULLS FIRST, which
+  // the index cannot answer, and it would sort every published course for each page.
   return selectCourses(db, viewerId)
     .where(and(...conditions))
-    .orderBy(desc(courses.publishedAt), desc(courses.id))
+    .orderBy(sql`${courses.publishedAt} DESC NULLS LAST`, desc(courses.id))
     .limit(page.limit)
     .offset(page.after ? 0 : (page.offset ?? 0));
 }
@@ -685,7 +687,7 @@ export async function listSuggestedCourses(
     .select({ id: courses.id })
     .from(courses)
     .where(eq(courses.status, "published"))
-    .orderBy(desc(courses.publishedAt), desc(courses.id))
+    .orderBy(sql`${courses.publishedAt} DESC NULLS LAST`, desc(courses.id))
     .limit(500);
   return selectCourses(db, userId)
     .where(and(inArray(courses.id, recent), isNull(courseEnrolments.userId)))
