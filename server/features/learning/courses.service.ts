@@ -55,6 +55,7 @@ import {
   lockCourse,
   outlineIds,
   renameSection,
+  renumberLessons,
   type StoredQuiz,
   sectionExists,
   updateCourse,
@@ -276,6 +277,7 @@ export async function removeSection(db: Database, user: SessionUser, courseId: s
     if (!(await sectionExists(tx, courseId, sectionId))) throw notFound("Section");
     if ((await countSections(tx, courseId)) === 1) throw failure("A course keeps at least one section.");
     await deleteSection(tx, courseId, sectionId);
+    await renumberLessons(tx, courseId);
     await afterLessonsRemoved(tx, course);
   });
   return presentCourse(db, user, courseId, true);
@@ -352,6 +354,7 @@ export async function addLesson(db: Database, user: SessionUser, courseId: strin
       });
       title = input.title;
     }
+    await renumberLessons(tx, courseId);
     if (course.status === "published") {
       await notifyNewLesson(tx, { actorId: user.id, courseId, lessonTitle: title });
     }
@@ -384,6 +387,7 @@ export async function removeLesson(db: Database, user: SessionUser, courseId: st
   await db.transaction(async (tx) => {
     const course = await requireEditableCourse(tx, user, courseId);
     if (!(await deleteLesson(tx, courseId, lessonId))) throw notFound("Lesson");
+    await renumberLessons(tx, courseId);
     await afterLessonsRemoved(tx, course);
   });
   return presentCourse(db, user, courseId, true);
@@ -408,6 +412,7 @@ export async function reorderCourse(
       throw invalid("lessonIds: give every lesson of the course, each once");
     }
     await applyOutline(tx, courseId, input.sections);
+    await renumberLessons(tx, courseId);
   });
   return presentCourse(db, user, courseId, true);
 }

@@ -614,6 +614,18 @@ describe("GET /api/progress", () => {
     expect(progress.inProgress[0].nextLesson.id).toBe(quizLesson.id);
   });
 
+  it("numbers lessons in their new order after the outline changes", async () => {
+    const { course, articleLesson, quizLesson } = await publishedCourse();
+    const leader = await createUser(t);
+    await enrol(leader, course.id);
+    const moved = await call("PUT", `/api/courses/${course.id}/outline`, "owner", {
+      sections: [{ id: firstSection(course), lessonIds: [quizLesson.id, articleLesson.id] }],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const progress = (await t.request({ method: "GET", url: "/api/progress", cookie: leader.cookie })).json();
+    expect(progress.inProgress[0].nextLesson).toEqual({ id: quizLesson.id, number: 1, title: "Check yourself" });
+  });
+
   it("asks a visitor to sign in", async () => {
     const response = await t.request({ method: "GET", url: "/api/progress" });
     expect(response.statusCode).toBe(401);
