@@ -21,7 +21,7 @@ import {
   videoMinutes,
 } from "@common/learning";
 import { administersAnyCompany } from "@server/features/companies/companies.repository";
-import { requireCompanyAdmin } from "@server/features/companies/company-access";
+import { findCompanyAccess, requireCompanyAdmin } from "@server/features/companies/company-access";
 import { notifyNewLesson } from "@server/features/notifications/notifications.service";
 import { findCompanyPlan, whereToGetMore } from "@server/features/plans/plans.repository";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
@@ -68,12 +68,8 @@ const CourseCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
 export async function canEditCourse(db: Executor, user: SessionUser, course: { companyId: string | null }) {
   if (user.isPlatformAdmin) return true;
   if (!course.companyId) return false;
-  try {
-    await requireCompanyAdmin(db, user, course.companyId);
-    return true;
-  } catch {
-    return false;
-  }
+  const { privilege } = await findCompanyAccess(db, user, course.companyId);
+  return privilege !== null;
 }
 
 /** A course the caller may see: published ones for members, drafts for their authors; else 404. */
