@@ -66,20 +66,30 @@ export interface Spelling {
   suggestion: string | null;
 }
 
-/** Whether each word is a known term and, if not, the nearest known term. */
+/**
+ * Whether each word is a known term and, if not, the nearest known term. A word that a published
+ * course matches is known too: the vocabulary holds the words of posts, content and events only,
+ * and a course's own word must not be replaced by a look-alike that misses the course.
+ */
 export async function findSpellings(db: Database, words: string[]): Promise<Spelling[]> {
   if (words.length === 0) return [];
-  // The lateral lookup runs only for unknown words (its EXISTS is a one-time filter); `%` reads
-  // the trigram index with pg_trgm's own threshold (0.3), the stricter one is checked after.
+  // The course and suggestion lookups run only for words the vocabulary does not know (OR stops at
+  // the first true; the lateral's condition is a one-time filter); `%` reads the trigram index with
+  // pg_trgm's own threshold (0.3), the stricter one is checked after. The words asked about are
+  // plain letters (spellableWords), so each is a valid tsquery on its own.
   const { rows } = await db.$client.query<Spelling>({
     name: "discover_spellings",
-    text: `SELECT w.word,
-                  EXISTS (SELECT 1 FROM search_terms k WHERE k.term = w.word) AS known,
-                  s.term AS suggestion
+    text: `SELECT w.word, k.known, s.term AS suggestion
            FROM unnest($1::text[]) AS w(word)
+           CROSS JOIN LATERAL (
+             SELECT EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word)
+                 OR EXISTS (SELECT 1 FROM courses c
+                            WHERE c.search_vector @@ to_tsquery('english', w.word) AND c.status = 'published')
+                    AS known
+           ) k
            LEFT JOIN LATERAL (
              SELECT t.term FROM search_terms t
-             WHERE NOT EXISTS (SELECT 1 FROM search_terms k WHERE k.term = w.word)
+             WHERE NOT k.known
                AND t.term % w.word AND similarity(t.term, w.word) >= ${SPELLING_SIMILARITY}
              ORDER BY similarity(t.term, w.word) DESC, t.term
              LIMIT 1

@@ -590,6 +590,22 @@ describe("courses", () => {
     expect(result.correctedQuery).toBe("kimberlite");
     expect(result.courses?.items.map((course) => course.id)).toEqual([id]);
   });
+
+  it("keeps a word of a published course as typed, though posts use a similar one", async () => {
+    await insertPost({ body: "Zirconia coatings for turbines" });
+    const id = await insertCourse({ title: "Zircon dating" });
+    const result = await search("search=zircon", member.cookie);
+    expect(result.correctedQuery).toBeNull();
+    expect(result.courses?.items.map((course) => course.id)).toEqual([id]);
+  });
+
+  it("takes no word from a draft, which stays unknown to everyone but its authors", async () => {
+    await insertPost({ body: "Hafnium alloys at altitude" });
+    await insertCourse({ title: "Hafnia basics", status: "draft" });
+    const result = await search("search=hafnia", member.cookie);
+    expect(result.correctedQuery).toBe("hafnium");
+    expect(result.courses?.items).toEqual([]);
+  });
 });
 
 describe("trending", () => {
