@@ -10,7 +10,7 @@ import type {
   DiscoverPost,
 } from "@common/discover";
 import { findHub } from "@common/hub-list";
-import { COURSE_LEVEL_LABELS, formatMinutes } from "@common/learning";
+import { COURSE_LEVEL_LABELS, formatMinutes } from "@common/learning-format";
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import ChatBubbleOutlineOutlined from "@mui/icons-material/ChatBubbleOutlineOutlined";
 import EventOutlined from "@mui/icons-material/EventOutlined";
