@@ -15,6 +15,7 @@ describe("route guards", () => {
     "/read",
     "/events",
     "/progress",
+    "/courses",
     "/decisions",
     "/bookmarks",
     "/notifications",

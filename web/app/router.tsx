@@ -41,7 +41,12 @@ const eventPage = () => import("@web/features/events/pages/event-page");
 const meetingLoaders = () => import("@web/features/meetings/api/meeting-loaders");
 const meetingBoardPage = () => import("@web/features/meetings/pages/meeting-board-page");
 const meetingsPage = () => import("@web/features/meetings/pages/meetings-page");
-const progressPage = () => import("@web/features/progress/pages/progress-page");
+const learningLoaders = () => import("@web/features/learning/api/learning-loaders");
+const coursesPage = () => import("@web/features/learning/pages/courses-page");
+const coursePage = () => import("@web/features/learning/pages/course-page");
+const lessonPage = () => import("@web/features/learning/pages/lesson-page");
+const progressPage = () => import("@web/features/learning/pages/progress-page");
+const certificatePage = () => import("@web/features/learning/pages/certificate-page");
 const decisionsLoaders = () => import("@web/features/decisions/api/decisions-loaders");
 const decisionsPage = () => import("@web/features/decisions/pages/decisions-page");
 const privacyPage = () => import("@web/features/decisions/pages/privacy-page");
@@ -91,6 +96,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             loader: async () => (await feedLoaders()).postPageLoader(queryClient),
             Component: async () => (await postPage()).PostPage,
             handle: async () => (await postPage()).handle,
+          },
+        },
+        // Open to anyone with the link: a certificate is verified where it is shown.
+        {
+          path: "certificates/:id",
+          lazy: {
+            loader: async () => (await learningLoaders()).certificatePageLoader(queryClient),
+            Component: async () => (await certificatePage()).CertificatePage,
+            handle: async () => (await certificatePage()).handle,
           },
         },
         {
@@ -232,10 +246,36 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             {
+              path: "courses",
+              lazy: {
+                loader: async () => (await learningLoaders()).coursesPageLoader(queryClient),
+                Component: async () => (await coursesPage()).CoursesPage,
+                handle: async () => (await coursesPage()).handle,
+              },
+            },
+            {
+              path: "courses/:id",
+              lazy: {
+                loader: async () => (await learningLoaders()).coursePageLoader(queryClient),
+                Component: async () => (await coursePage()).CoursePage,
+                handle: async () => (await coursePage()).handle,
+              },
+            },
+            {
+              path: "courses/:id/lessons/:lessonId",
+              lazy: {
+                loader: async () => (await learningLoaders()).lessonPageLoader(queryClient),
+                Component: async () => (await lessonPage()).LessonPage,
+                handle: async () => (await lessonPage()).handle,
+              },
+            },
+            {
               path: "progress",
-              lazy: async () => ({
-                Component: (await progressPage()).ProgressPage,
-              }),
+              lazy: {
+                loader: async () => (await learningLoaders()).progressPageLoader(queryClient),
+                Component: async () => (await progressPage()).ProgressPage,
+                handle: async () => (await progressPage()).handle,
+              },
             },
             {
               path: "decisions",

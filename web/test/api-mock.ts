@@ -195,6 +195,16 @@ export function baseHandlers({ signedIn }: { signedIn: boolean }): Record<string
     "GET /api/feed": { body: { items: [], nextCursor: null } },
     "GET /api/bookmarks": { body: { items: [], nextCursor: null } },
     "GET /api/bookmark-collections": { body: { items: [] } },
+    // And to their learning progress, where they follow no course yet.
+    "GET /api/progress": {
+      body: {
+        inProgress: [],
+        completed: [],
+        suggestions: [],
+        activity: { weeks: [], streakWeeks: 0, minutesThisMonth: 0 },
+        certificates: [],
+      },
+    },
     // And to the leader's decision cycles.
     [`GET /api/decisions/user-overview/${testProfile.id}/cycles`]: { body: { items: [] } },
     // And whether they share their company's interest, which they have answered.

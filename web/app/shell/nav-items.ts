@@ -12,6 +12,7 @@ export const APP_NAV: NavItem[] = [
   { label: "Discover", to: "/discover" },
   { label: "Watch", to: "/watch" },
   { label: "Read", to: "/read" },
+  { label: "Courses", to: "/courses" },
   { label: "Events", to: "/events" },
 ];
 

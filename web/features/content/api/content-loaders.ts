@@ -2,10 +2,11 @@
 import type { ContentKind } from "@common/content";
 import { IntentTypeSchema } from "@common/intent-types";
 import type { QueryClient } from "@tanstack/react-query";
+import { contentItemQueryOptions, isContentId } from "@web/lib/content/content-item";
 import { prefetchForMember } from "@web/lib/prefetch";
 import { profileQueryOptions } from "@web/lib/profile";
 import type { LoaderFunction } from "react-router";
-import { contentItemQueryOptions, contentListQueryOptions, isContentId } from "./content";
+import { contentListQueryOptions } from "./content";
 
 /**
  * /watch and /read: the library as the address narrows it (?intentType=), and the profile that says

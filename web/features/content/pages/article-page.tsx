@@ -8,14 +8,14 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Page } from "@web/lib/components/page";
 import { VisuallyHidden } from "@web/lib/components/visually-hidden";
+import { ContentMarkdown } from "@web/lib/content/content-markdown";
+import { useReadingProgress } from "@web/lib/content/reading-progress";
 import { useRef } from "react";
 import { useParams } from "react-router";
 import { useSuspenseContentItem } from "../api/content";
 import { ContentBar } from "../components/content-bar";
 import { contentPageHandle } from "../components/content-load-state";
-import { ContentMarkdown } from "../components/content-markdown";
 import { ContentTags } from "../components/content-tags";
-import { useReadingProgress } from "../components/reading-progress";
 
 export const handle = contentPageHandle("article");
 

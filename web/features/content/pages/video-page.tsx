@@ -5,13 +5,13 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Page } from "@web/lib/components/page";
+import { ContentMarkdown } from "@web/lib/content/content-markdown";
+import { VideoPlayer } from "@web/lib/content/video-player";
 import { useParams } from "react-router";
 import { useSuspenseContentItem } from "../api/content";
 import { ContentBar } from "../components/content-bar";
 import { contentPageHandle } from "../components/content-load-state";
-import { ContentMarkdown } from "../components/content-markdown";
 import { ContentTags } from "../components/content-tags";
-import { VideoPlayer } from "../components/video-player";
 
 export const handle = contentPageHandle("video");
 

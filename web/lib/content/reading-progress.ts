@@ -2,10 +2,10 @@
 // while they read and restored when they come back.
 
 import type { ContentDetail } from "@common/content";
-import { errorMessage } from "@web/lib/api-client";
-import { useNotify } from "@web/lib/use-notify";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { saveProgressOnExit, useSaveProgress } from "../api/content";
+import { errorMessage } from "../api-client";
+import { useNotify } from "../use-notify";
+import { type SaveProgressOptions, saveProgressOnExit, useSaveProgress } from "./content-item";
 
 /** Scrolling this far counts as reading to the end. */
 export const READ_TO_END = 0.98;
@@ -32,8 +32,12 @@ const rounded = (fraction: number) => Math.round(fraction * 1000) / 1000;
  * shortly after scrolling stops, at once on reaching the end (which completes it), and on leaving.
  * Returns the fraction read when the page opened.
  */
-export function useReadingProgress(item: ContentDetail, articleRef: RefObject<HTMLElement | null>): number {
-  const save = useSaveProgress(item.id);
+export function useReadingProgress(
+  item: ContentDetail,
+  articleRef: RefObject<HTMLElement | null>,
+  options: SaveProgressOptions = {},
+): number {
+  const save = useSaveProgress(item.id, options);
   const notify = useNotify();
   const [openedAt] = useState(() => item.progress?.position ?? 0);
   const savedFraction = useRef(openedAt);

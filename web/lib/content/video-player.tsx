@@ -1,11 +1,11 @@
 import type { ContentDetail } from "@common/content";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { errorMessage } from "@web/lib/api-client";
-import { formatDuration } from "@web/lib/format";
-import { useNotify } from "@web/lib/use-notify";
 import { useEffect, useRef, useState } from "react";
-import { saveProgressOnExit, useSaveProgress } from "../api/content";
+import { errorMessage } from "../api-client";
+import { formatDuration } from "../format";
+import { useNotify } from "../use-notify";
+import { type SaveProgressOptions, saveProgressOnExit, useSaveProgress } from "./content-item";
 
 /** Playback saves the member's place this often (seconds of video played). */
 export const SAVE_EVERY_SECONDS = 10;
@@ -29,9 +29,9 @@ export function resumePosition(
  * The video with native controls. It continues where the member left off, and saves their place
  * every SAVE_EVERY_SECONDS of playback, on pause, at the end and when they leave the page.
  */
-export function VideoPlayer({ item }: { item: ContentDetail }) {
+export function VideoPlayer({ item, onCompleted }: { item: ContentDetail } & SaveProgressOptions) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const save = useSaveProgress(item.id);
+  const save = useSaveProgress(item.id, { onCompleted });
   const notify = useNotify();
   const savedPosition = useRef(item.progress?.position ?? 0);
   const completed = useRef(Boolean(item.progress?.completedAt));

@@ -1,7 +1,7 @@
 // Markdown of the content library, through the shared safe renderer. That renderer shows "#" as
 // h3, "##" as h4 and "###" as h5, under the page's h1 and a section's h2; authors start at whatever
 // level they like, so headings are lifted to start at "#" and keep the outline in order.
-import { Markdown } from "@web/lib/components/markdown";
+import { Markdown } from "../components/markdown";
 
 const HEADING = /^( {0,3})(#{1,6})(?=\s|$)/;
 const FENCE = /^ {0,3}(```|~~~)/;
