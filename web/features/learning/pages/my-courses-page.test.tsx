@@ -59,4 +59,19 @@ describe("my courses", () => {
     ).toBeInTheDocument();
     expect(server.calls("GET /api/courses")).toHaveLength(0);
   });
+
+  it("is a step away from Read for those who publish", async () => {
+    const { user, location } = renderApp({
+      path: "/read",
+      signedIn: true,
+      api: {
+        "GET /api/profile": { body: companyAdminProfile },
+        "GET /api/content": { body: { items: [], nextCursor: null } },
+        "GET /api/courses": { body: { items: [], nextCursor: null } },
+      },
+    });
+    await user.click(await screen.findByRole("link", { name: "My courses" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "My courses" })).toBeInTheDocument();
+    expect(location()).toBe("/courses/mine");
+  });
 });
