@@ -623,7 +623,11 @@ describe("GET /api/progress", () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const progress = (await t.request({ method: "GET", url: "/api/progress", cookie: leader.cookie })).json();
-    expect(progress.inProgress[0].nextLesson).toEqual({ id: quizLesson.id, number: 1, title: "Check yourself" });
+    expect(progress.inProgress[0].nextLesson).toEqual({
+      id: quizLesson.id,
+      number: 1,
+      title: "Check yourself",
+    });
   });
 
   it("asks a visitor to sign in", async () => {
