@@ -1,6 +1,14 @@
 // Discover's types, filters and limits without their schemas, so that the Discover page can use them
 // without loading zod (common/discover.ts re-exports them beside the schemas).
-export const DISCOVER_TYPES = ["companies", "people", "posts", "videos", "articles", "events"] as const;
+export const DISCOVER_TYPES = [
+  "companies",
+  "people",
+  "posts",
+  "videos",
+  "articles",
+  "events",
+  "courses",
+] as const;
 export type DiscoverType = (typeof DISCOVER_TYPES)[number];
 
 /** A search's filter: every type at once ("all") or one of them. */

@@ -1,5 +1,5 @@
-// Discover (GET /api/discover): one search over companies, people, posts, videos, articles and
-// events, and what is trending in a hub when nothing is searched.
+// Discover (GET /api/discover): one search over companies, people, posts, videos, articles, events
+// and courses, and what is trending in a hub when nothing is searched.
 import { z } from "zod";
 import {
   DISCOVER_FILTERS,
@@ -9,6 +9,7 @@ import {
 } from "./discover-constants";
 import { EventFormatSchema } from "./events";
 import { HubIdSchema } from "./hubs";
+import { CourseLevelSchema } from "./learning";
 
 export {
   DISCOVER_FILTERS,
@@ -144,6 +145,25 @@ export const DiscoverEventSchema = z
   .meta({ id: "DiscoverEvent" });
 export type DiscoverEvent = z.infer<typeof DiscoverEventSchema>;
 
+/** A course as Discover shows it; courses are for members only, and only published ones are found. */
+export const DiscoverCourseSchema = z
+  .object({
+    id: z.string(),
+    title: HighlightSchema,
+    /** The part of the summary around what matched, or its start. */
+    excerpt: HighlightSchema,
+    /** null when Summit publishes it. */
+    company: z.object({ id: z.string(), name: z.string() }).nullable(),
+    coverUrl: z.string().nullable(),
+    level: CourseLevelSchema,
+    lessonCount: z.number().int(),
+    /** The lessons' minutes together. */
+    minutes: z.number().int(),
+    publishedAt: z.iso.datetime(),
+  })
+  .meta({ id: "DiscoverCourse" });
+export type DiscoverCourse = z.infer<typeof DiscoverCourseSchema>;
+
 function section<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: DiscoverTotalSchema, nextCursor: z.string().nullable() });
 }
@@ -153,16 +173,21 @@ export const DiscoverPersonSectionSchema = section(DiscoverPersonSchema);
 export const DiscoverPostSectionSchema = section(DiscoverPostSchema);
 export const DiscoverContentSectionSchema = section(DiscoverContentSchema);
 export const DiscoverEventSectionSchema = section(DiscoverEventSchema);
+export const DiscoverCourseSectionSchema = section(DiscoverCourseSchema);
 
 /**
  * Results of a search. The "all" view has every type the caller may see (visitors never see
- * people or events), DISCOVER_PREVIEW_SIZE each; a single type has that type alone, a page at a time.
+ * people, events or courses), DISCOVER_PREVIEW_SIZE each; a single type has that type alone, a
+ * page at a time.
  */
 export const DiscoverSearchResultSchema = z
   .object({
     mode: z.literal("search"),
     search: z.string(),
-    /** The search as run on posts, videos, articles and events when misspelt words were replaced; else null. */
+    /**
+     * The search as run on posts, videos, articles, events and courses when misspelt words were
+     * replaced; else null.
+     */
     correctedQuery: z.string().nullable(),
     type: DiscoverFilterSchema,
     companies: DiscoverCompanySectionSchema.optional(),
@@ -171,6 +196,7 @@ export const DiscoverSearchResultSchema = z
     videos: DiscoverContentSectionSchema.optional(),
     articles: DiscoverContentSectionSchema.optional(),
     events: DiscoverEventSectionSchema.optional(),
+    courses: DiscoverCourseSectionSchema.optional(),
   })
   .meta({ id: "DiscoverSearchResult" });
 export type DiscoverSearchResult = z.infer<typeof DiscoverSearchResultSchema>;
@@ -189,6 +215,8 @@ export const DiscoverTrendingSchema = z
     companies: z.array(DiscoverCompanySchema),
     /** The hub's next events, soonest first: for members only, so absent for visitors. */
     events: z.array(DiscoverEventSchema).optional(),
+    /** The hub's newest published courses: for members only, so absent for visitors. */
+    courses: z.array(DiscoverCourseSchema).optional(),
   })
   .meta({ id: "DiscoverTrending" });
 export type DiscoverTrending = z.infer<typeof DiscoverTrendingSchema>;

@@ -7,16 +7,13 @@ import { HUBS, HubIdSchema } from "./hubs";
 import { INTENT_TYPES, IntentTypeSchema } from "./intent-types";
 import { pageQuery, pageSchema } from "./pagination";
 
+export * from "./learning-format";
+
 export const COURSE_LEVELS = ["introductory", "intermediate", "advanced"] as const;
 export const CourseLevelSchema = z.enum(COURSE_LEVELS, {
   error: `level must be one of ${COURSE_LEVELS.join(", ")}`,
 });
 export type CourseLevel = z.infer<typeof CourseLevelSchema>;
-export const COURSE_LEVEL_LABELS: Record<CourseLevel, string> = {
-  introductory: "Introductory",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-};
 
 /** The catalogue's length filter, by the course's total minutes. */
 export const COURSE_LENGTHS = {
@@ -48,36 +45,10 @@ export const QUIZ_MAX_OPTIONS = 8;
 export const QUIZ_TEXT_MAX = 500;
 /** Minutes a quiz question counts for in a course's length. */
 export const QUIZ_MINUTES_PER_QUESTION = 1;
-/** Reading speed behind an article's minutes. */
-export const READING_WORDS_PER_MINUTE = 220;
 /** How many weeks of learning the progress chart shows. */
 export const LEARNING_WEEKS_SHOWN = 12;
 /** How many courses /progress suggests. */
 export const SUGGESTIONS_SHOWN = 6;
-
-/** An article's minutes at READING_WORDS_PER_MINUTE, at least one. */
-export function articleMinutes(body: string): number {
-  const words = body.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
-}
-
-/** A video's minutes, rounded up; a video of unknown length counts one minute. */
-export function videoMinutes(durationSeconds: number | null): number {
-  return Math.max(1, Math.ceil((durationSeconds ?? 0) / 60));
-}
-
-/** "1 h 25 min", "40 min". */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
-/** Certificates state hours, to a quarter hour, at least a quarter. */
-export function certificateHours(minutes: number): number {
-  return Math.max(0.25, Math.round(minutes / 15) / 4);
-}
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
 

@@ -23,7 +23,7 @@ test("a visitor searches Discover and sees the matching company marked @phone", 
   await expect(page.getByRole("heading", { level: 1, name: "Northwind Analytics" })).toBeVisible();
 });
 
-test("a member searches the top bar with a typo and finds the post they wrote", async ({
+test("a member searches the top bar with a typo and finds the post they wrote, and finds courses", async ({
   page,
   signUpViaApi,
   expectNoAxeViolations,
@@ -56,4 +56,12 @@ test("a member searches the top bar with a typo and finds the post they wrote", 
   await page.getByRole("tab", { name: "Posts" }).click();
   await expect(page).toHaveURL(/type=posts/);
   await expect(posts.getByRole("link").filter({ hasText: marker })).toBeVisible();
+
+  // Demo data (server/seed/demo-learning.ts) publishes a course on phishing-resistant sign-in.
+  await page.goto("/discover?search=passkeys");
+  await expect(
+    page
+      .getByRole("list", { name: "Courses matching “passkeys”" })
+      .getByRole("link", { name: /Phishing-resistant sign-in for executives/ }),
+  ).toHaveAttribute("href", /^\/courses\/[0-9a-f-]{36}$/);
 });

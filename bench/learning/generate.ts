@@ -444,9 +444,10 @@ async function generateLearningData(
     );
     await step(
       "lessons",
-      `INSERT INTO course_lessons (id, course_id, section_id, position, kind, content_id, title, quiz, minutes,
-                                   created_at)
-       SELECT l.id, c.id, l.section_id, l.p - ((l.p - 1) / c.per_section) * c.per_section, l.kind, l.content_id,
+      `INSERT INTO course_lessons (id, course_id, section_id, position, number, kind, content_id, title, quiz,
+                                   minutes, created_at)
+       SELECT l.id, c.id, l.section_id, l.p - ((l.p - 1) / c.per_section) * c.per_section, l.p, l.kind,
+              l.content_id,
               CASE WHEN l.quiz THEN 'Check your understanding: ' || lower(l.section_title) END,
               CASE WHEN l.quiz THEN (
                 SELECT jsonb_build_object('passMark', 70, 'questions', jsonb_agg(jsonb_build_object(

@@ -56,6 +56,9 @@ const notificationsPage = () => import("@web/features/notifications/pages/notifi
 const companyManagePage = () => import("@web/features/companies/pages/company-manage-page");
 const accountLoaders = () => import("@web/features/account/api/account-loaders");
 const accountPage = () => import("@web/features/account/pages/account-page");
+const courseEditor = () => import("@web/features/learning/api/course-editor");
+const courseEditorPage = () => import("@web/features/learning/pages/course-editor-page");
+const myCoursesPage = () => import("@web/features/learning/pages/my-courses-page");
 const notFoundPage = () => import("./pages/not-found-page");
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -322,6 +325,31 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: {
                 loader: async () => (await accountLoaders()).accountPageLoader(queryClient),
                 Component: async () => (await accountPage()).AccountPage,
+              },
+            },
+            // Writing courses (platform admins and company admins).
+            {
+              path: "courses/mine",
+              lazy: {
+                loader: async () => (await courseEditor()).myCoursesPageLoader(queryClient),
+                Component: async () => (await myCoursesPage()).MyCoursesPage,
+                handle: async () => (await myCoursesPage()).handle,
+              },
+            },
+            {
+              path: "courses/new",
+              lazy: {
+                loader: async () => (await courseEditor()).newCoursePageLoader(queryClient),
+                Component: async () => (await courseEditorPage()).NewCoursePage,
+                handle: async () => (await courseEditorPage()).newCourseHandle,
+              },
+            },
+            {
+              path: "courses/:id/edit",
+              lazy: {
+                loader: async () => (await courseEditor()).editCoursePageLoader(queryClient),
+                Component: async () => (await courseEditorPage()).EditCoursePage,
+                handle: async () => (await courseEditorPage()).editCourseHandle,
               },
             },
           ],

@@ -1,15 +1,16 @@
 // What Discover keeps in memory, per database: recent results, spelling answers and members' hubs.
 // Results depend only on who asks (a visitor or a member, everything else being the same for every
 // member), so the same search answers everyone alike. A kept result is shown again only after
-// one read confirms that everything it shows may still be seen (nothing hidden, deleted, cancelled
-// or made private since); otherwise it is computed afresh. What is new appears within RESULT_CACHE_MS.
+// one read confirms that everything it shows may still be seen (nothing hidden, deleted, cancelled,
+// unpublished or made private since); otherwise it is computed afresh. What is new appears within
+// RESULT_CACHE_MS.
 
 import type { DiscoverResult } from "@common/discover";
 import type { Database } from "@server/platform/database/client";
 import { LRUCache } from "lru-cache";
 import { countStillVisible, type ShownIds } from "./discover.repository";
 
-/** How long a result is shown again: new posts, videos and articles appear within this time. */
+/** How long a result is shown again: what is new (posts, content, events, courses) appears within it. */
 export const RESULT_CACHE_MS = 30_000;
 
 interface KeptResult {
@@ -50,6 +51,7 @@ function shownIds(result: DiscoverResult): ShownIds {
       companies: ids(result.companies),
       people: [],
       events: ids(result.events),
+      courses: ids(result.courses),
     };
   }
   return {
@@ -58,6 +60,7 @@ function shownIds(result: DiscoverResult): ShownIds {
     companies: ids(result.companies?.items),
     people: ids(result.people?.items),
     events: ids(result.events?.items),
+    courses: ids(result.courses?.items),
   };
 }
 
@@ -90,7 +93,8 @@ export async function keptResult(
       shown.content.length +
       shown.companies.length +
       shown.people.length +
-      shown.events.length;
+      shown.events.length +
+      shown.courses.length;
     return { result, shown, count };
   });
   results.set(key, computing);

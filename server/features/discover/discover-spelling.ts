@@ -1,7 +1,8 @@
-// Spelling correction for the full-text search: each word of the search that no post or content
-// uses (the search_terms vocabulary) is replaced by the most similar word that one does
-// ("kubernetis" -> "kubernetes"). Answers are kept for a minute per word: the vocabulary only
-// grows, and a word that just appeared in a post is found as typed meanwhile.
+// Spelling correction for the full-text search: each word of the search that no post, content or
+// event uses (the search_terms vocabulary), nor any published course, is replaced by the most
+// similar word of the vocabulary ("kubernetis" -> "kubernetes"). Answers are kept for a minute per
+// word: the vocabulary only grows, and a word that just appeared in a post is found as typed
+// meanwhile.
 import type { Database } from "@server/platform/database/client";
 import { findSpellings } from "./discover.repository";
 import { discoverCaches } from "./discover-cache";

@@ -66,20 +66,30 @@ export interface Spelling {
   suggestion: string | null;
 }
 
-/** Whether each word is a known term and, if not, the nearest known term. */
+/**
+ * Whether each word is a known term and, if not, the nearest known term. A word that a published
+ * course matches is known too: the vocabulary holds the words of posts, content and events only,
+ * and a course's own word must not be replaced by a look-alike that misses the course.
+ */
 export async function findSpellings(db: Database, words: string[]): Promise<Spelling[]> {
   if (words.length === 0) return [];
-  // The lateral lookup runs only for unknown words (its EXISTS is a one-time filter); `%` reads
-  // the trigram index with pg_trgm's own threshold (0.3), the stricter one is checked after.
+  // The course and suggestion lookups run only for words the vocabulary does not know (OR stops at
+  // the first true; the lateral's condition is a one-time filter); `%` reads the trigram index with
+  // pg_trgm's own threshold (0.3), the stricter one is checked after. The words asked about are
+  // plain letters (spellableWords), so each is a valid tsquery on its own.
   const { rows } = await db.$client.query<Spelling>({
     name: "discover_spellings",
-    text: `SELECT w.word,
-                  EXISTS (SELECT 1 FROM search_terms k WHERE k.term = w.word) AS known,
-                  s.term AS suggestion
+    text: `SELECT w.word, k.known, s.term AS suggestion
            FROM unnest($1::text[]) AS w(word)
+           CROSS JOIN LATERAL (
+             SELECT EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word)
+                 OR EXISTS (SELECT 1 FROM courses c
+                            WHERE c.search_vector @@ to_tsquery('english', w.word) AND c.status = 'published')
+                    AS known
+           ) k
            LEFT JOIN LATERAL (
              SELECT t.term FROM search_terms t
-             WHERE NOT EXISTS (SELECT 1 FROM search_terms k WHERE k.term = w.word)
+             WHERE NOT k.known
                AND t.term % w.word AND similarity(t.term, w.word) >= ${SPELLING_SIMILARITY}
              ORDER BY similarity(t.term, w.word) DESC, t.term
              LIMIT 1
@@ -326,6 +336,65 @@ export async function findEventMatches(db: Database, query: string, ids: string[
   return rows;
 }
 
+/**
+ * One page of the published courses matching the query: title matches first, then by cover
+ * density (a title weighs more than a summary), then newest.
+ */
+export async function rankCourses(db: Database, query: string, options: PageWindow): Promise<RankedPage> {
+  const { rows } = await db.$client.query<{ id: string; total: number }>({
+    text: `SELECT m.id, count(*) OVER ()::int AS total
+           FROM websearch_to_tsquery('english', $1) AS q,
+           LATERAL (SELECT c.id, c.published_at, c.search_vector FROM courses c
+                    WHERE c.search_vector @@ q AND c.status = 'published'
+                    LIMIT ${CANDIDATE_LIMIT}) m
+           ORDER BY ts_filter(m.search_vector, '{a}') @@ q DESC, ts_rank_cd(m.search_vector, q) DESC,
+                    m.published_at DESC NULLS LAST, m.id DESC
+           OFFSET $2 LIMIT $3`,
+    values: [query, options.offset, options.limit],
+  });
+  return toRankedPage(rows);
+}
+
+export interface CourseRow {
+  id: string;
+  title: string;
+  excerpt: string;
+  level: string;
+  lesson_count: number;
+  total_minutes: number;
+  published_at: Date;
+  company_id: string | null;
+  company_name: string | null;
+  cover_key: string | null;
+}
+
+// A published course has its publishing time; the creation time only stands in for a row that
+// was marked published without one.
+const courseColumns = `c.id, c.level, c.lesson_count, c.total_minutes,
+  coalesce(c.published_at, c.created_at) AS published_at,
+  co.id AS company_id, co.name AS company_name, cover.storage_key AS cover_key`;
+
+const courseJoins = `LEFT JOIN companies co ON co.id = c.company_id
+  LEFT JOIN uploads cover ON cover.id = c.cover_upload_id`;
+
+/** The courses of a page, in its order, with the matching words of title and summary marked. */
+export async function findCourseMatches(db: Database, query: string, ids: string[]): Promise<CourseRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.$client.query<CourseRow>({
+    name: "discover_course_matches",
+    text: `SELECT ${courseColumns},
+                  ts_headline('english', ${plainTitle("c.title")}, q, ${TITLE_OPTIONS}) AS title,
+                  ts_headline('english', ${plainText("c.summary", 2000)}, q, ${EXCERPT_OPTIONS}) AS excerpt
+           FROM unnest($2::uuid[]) WITH ORDINALITY AS page (id, position)
+           JOIN courses c ON c.id = page.id ${courseJoins},
+           websearch_to_tsquery('english', $1) AS q
+           WHERE c.status = 'published'
+           ORDER BY page.position`,
+    values: [query, ids],
+  });
+  return rows;
+}
+
 export interface PersonRow {
   total: number;
   id: string | null;
@@ -463,6 +532,21 @@ export async function listUpcomingEvents(db: Database, hub: string, limit: numbe
   return rows;
 }
 
+/** The hub's newest published courses. */
+export async function listNewestCourses(db: Database, hub: string, limit: number): Promise<CourseRow[]> {
+  const { rows } = await db.$client.query<CourseRow>({
+    name: `discover_newest_courses_${Math.trunc(limit)}`,
+    // In the order of the catalogue's index of published courses.
+    text: `SELECT ${courseColumns}, ${plainTitle("c.title")} AS title, ${plainText("c.summary", 600)} AS excerpt
+           FROM courses c ${courseJoins}
+           WHERE c.hubs @> ARRAY[$1::text] AND c.status = 'published'
+           ORDER BY c.published_at DESC NULLS LAST, c.id DESC NULLS LAST
+           LIMIT ${Math.trunc(limit)}`,
+    values: [hub],
+  });
+  return rows;
+}
+
 export interface FollowedCompanyRow {
   id: string;
   name: string;
@@ -503,11 +587,12 @@ export interface ShownIds {
   companies: string[];
   people: string[];
   events: string[];
+  courses: string[];
 }
 
 /**
  * How many of these ids the caller may still see: not hidden, not deleted, public for visitors;
- * events not cancelled.
+ * events not cancelled, courses still published.
  */
 export async function countStillVisible(db: Database, shown: ShownIds, publicOnly: boolean): Promise<number> {
   // Only the kinds the result shows are looked up; each kind-and-audience mix is its own statement.
@@ -523,12 +608,14 @@ export async function countStillVisible(db: Database, shown: ShownIds, publicOnl
     shown.people.length > 0 && "(SELECT count(*) FROM users u WHERE u.id = ANY ($4::text[]))",
     shown.events.length > 0 &&
       "(SELECT count(*) FROM events e WHERE e.id = ANY ($5::uuid[]) AND e.cancelled_at IS NULL)",
+    shown.courses.length > 0 &&
+      "(SELECT count(*) FROM courses c WHERE c.id = ANY ($6::uuid[]) AND c.status = 'published')",
   ];
   const { rows } = await db.$client.query<{ count: number }>({
     name: `discover_still_visible_${publicOnly ? "public" : "all"}_${parts.map((part) => (part ? 1 : 0)).join("")}`,
     text: `SELECT ${parts.filter(Boolean).join(" + ") || "0"} AS count
-           FROM (SELECT $1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::uuid[]) AS ids`,
-    values: [shown.posts, shown.content, shown.companies, shown.people, shown.events],
+           FROM (SELECT $1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::uuid[], $6::uuid[]) AS ids`,
+    values: [shown.posts, shown.content, shown.companies, shown.people, shown.events, shown.courses],
   });
   return Number(rows[0]?.count ?? 0);
 }

@@ -19,7 +19,7 @@ export function registerDiscoverRoutes(app: FastifyInstance, { sessions, db }: A
       schema: {
         tags: ["discover"],
         summary:
-          "Search companies, people, posts, videos, articles and events (the best 5 of each, or one type a page at a time); without a search, what is trending in the hub",
+          "Search companies, people, posts, videos, articles, events and courses (the best 5 of each, or one type a page at a time); without a search, what is trending in the hub",
         querystring: DiscoverQuerySchema,
         response: { 200: DiscoverResultSchema, ...errorResponses(400, 401) },
       },

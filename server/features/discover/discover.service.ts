@@ -1,7 +1,8 @@
-// Discover's rules: one search over companies, people, posts, videos, articles and events, or what
-// is trending in a hub when nothing is searched. Visitors see what is public: companies that run a
-// page, posts written for one, public videos and articles, and never people or events (events need
-// a login). Members see everything that is not hidden, and events that are not cancelled.
+// Discover's rules: one search over companies, people, posts, videos, articles, events and courses,
+// or what is trending in a hub when nothing is searched. Visitors see what is public: companies that
+// run a page, posts written for one, public videos and articles, and never people, events or courses
+// (those need a login). Members see everything that is not hidden, events that are not cancelled
+// and courses that are published.
 
 import type { CompanySummary } from "@common/companies";
 import {
@@ -9,6 +10,7 @@ import {
   DISCOVER_PREVIEW_SIZE,
   type DiscoverCompany,
   type DiscoverContent,
+  type DiscoverCourse,
   type DiscoverEvent,
   type DiscoverPerson,
   type DiscoverPost,
@@ -22,6 +24,7 @@ import {
 } from "@common/discover";
 import type { EventFormat } from "@common/events";
 import { DEFAULT_HUB_ID, findHub, type HubId } from "@common/hubs";
+import type { CourseLevel } from "@common/learning";
 import { fileUrl } from "@common/uploads";
 import { searchCompanyNames } from "@server/features/companies/company-search.service";
 import { type Viewer, visiblePerson } from "@server/features/people/person-visibility";
@@ -34,12 +37,15 @@ import {
   CANDIDATE_LIMIT,
   type ContentKind,
   type ContentRow,
+  type CourseRow,
   type EventRow,
   findContentMatches,
+  findCourseMatches,
   findEventMatches,
   findMemberHub,
   findPostMatches,
   listMostFollowedPages,
+  listNewestCourses,
   listTrendingContent,
   listTrendingPosts,
   listUpcomingEvents,
@@ -48,6 +54,7 @@ import {
   type PostRow,
   type RankedPage,
   rankContent,
+  rankCourses,
   rankEvents,
   rankPosts,
   searchPeople,
@@ -168,6 +175,25 @@ function toEvent(
   };
 }
 
+function toCourse(
+  row: CourseRow,
+  title: DiscoverCourse["title"],
+  excerpt: DiscoverCourse["excerpt"],
+): DiscoverCourse {
+  return {
+    id: row.id,
+    title,
+    excerpt,
+    company:
+      row.company_id && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
+    coverUrl: fileUrl(row.cover_key),
+    level: row.level as CourseLevel,
+    lessonCount: row.lesson_count,
+    minutes: row.total_minutes,
+    publishedAt: row.published_at.toISOString(),
+  };
+}
+
 function toCompany(company: CompanySummary, words: string[], followerCount: number | null): DiscoverCompany {
   return {
     id: company.id,
@@ -198,7 +224,7 @@ interface SearchContext {
   user: SessionUser | null;
   /** The search as typed. */
   term: string;
-  /** The search as run on posts, videos and articles: misspelt words replaced. */
+  /** The search as run on posts, videos, articles, events and courses: misspelt words replaced. */
   textQuery: string;
   words: string[];
 }
@@ -242,6 +268,17 @@ async function eventSection(context: SearchContext, window: { offset: number; si
     "events",
     ranked,
     rows.map((row) => toEvent(row, markedSegments(row.title), markedSegments(row.excerpt))),
+    window,
+  );
+}
+
+async function courseSection(context: SearchContext, window: { offset: number; size: number }) {
+  const ranked = await rankCourses(context.db, context.textQuery, readWindow(window));
+  const rows = await findCourseMatches(context.db, context.textQuery, ranked.ids.slice(0, window.size));
+  return rankedSection(
+    "courses",
+    ranked,
+    rows.map((row) => toCourse(row, markedSegments(row.title), markedSegments(row.excerpt))),
     window,
   );
 }
@@ -323,12 +360,13 @@ async function searchAll(
     const people = user ? await peopleSection(context, companies.found, preview) : undefined;
     return { companies, people };
   })();
-  const [{ companies, people }, posts, videos, articles, events] = await Promise.all([
+  const [{ companies, people }, posts, videos, articles, events, courses] = await Promise.all([
     companiesAndPeople,
     postSection(context, preview),
     contentSection(context, "videos", preview),
     contentSection(context, "articles", preview),
     user ? eventSection(context, preview) : undefined,
+    user ? courseSection(context, preview) : undefined,
   ]);
   const { found: _found, ...companyPreview } = companies;
   return {
@@ -342,6 +380,7 @@ async function searchAll(
     videos: { ...videos, nextCursor: null },
     articles: { ...articles, nextCursor: null },
     ...(events ? { events: { ...events, nextCursor: null } } : {}),
+    ...(courses ? { courses: { ...courses, nextCursor: null } } : {}),
   };
 }
 
@@ -360,7 +399,7 @@ async function searchType(
   type: DiscoverType,
   window: { offset: number; size: number },
 ): Promise<DiscoverSearchResult> {
-  const textual = type === "posts" || type === "videos" || type === "articles" || type === "events";
+  const textual = type !== "companies" && type !== "people";
   const context = await searchContext(db, user, term, textual);
   const result: DiscoverSearchResult = {
     mode: "search",
@@ -385,6 +424,8 @@ async function searchType(
       return { ...result, [type]: await contentSection(context, type, window) };
     case "events":
       return { ...result, events: await eventSection(context, window) };
+    case "courses":
+      return { ...result, courses: await courseSection(context, window) };
   }
 }
 
@@ -413,12 +454,13 @@ async function trendingHub(
 
 async function trending(db: Database, user: SessionUser | null, hub: HubId): Promise<DiscoverTrending> {
   const options = { limit: DISCOVER_PREVIEW_SIZE, publicOnly: !user };
-  const [posts, videos, articles, companies, events] = await Promise.all([
+  const [posts, videos, articles, companies, events, courses] = await Promise.all([
     listTrendingPosts(db, hub, options),
     listTrendingContent(db, hub, "video", options),
     listTrendingContent(db, hub, "article", options),
     listMostFollowedPages(db, DISCOVER_PREVIEW_SIZE),
     user ? listUpcomingEvents(db, hub, DISCOVER_PREVIEW_SIZE) : undefined,
+    user ? listNewestCourses(db, hub, DISCOVER_PREVIEW_SIZE) : undefined,
   ]);
   const content = (row: ContentRow) =>
     toContent(row, plainSegments(row.title), plainSegments(truncated(row.excerpt, EXCERPT_LENGTH)));
@@ -450,6 +492,13 @@ async function trending(db: Database, user: SessionUser | null, hub: HubId): Pro
           ),
         }
       : {}),
+    ...(courses
+      ? {
+          courses: courses.map((row) =>
+            toCourse(row, plainSegments(row.title), plainSegments(truncated(row.excerpt, EXCERPT_LENGTH))),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -473,8 +522,8 @@ export async function discover(
     return keptResult(db, JSON.stringify(["all", audience, term]), !user, () => searchAll(db, user, term));
   }
   const type = query.type;
-  // Visitors never see people or events; they are asked to sign in.
-  if ((type === "people" || type === "events") && !user) throw unauthenticated();
+  // Visitors never see people, events or courses; they are asked to sign in.
+  if ((type === "people" || type === "events" || type === "courses") && !user) throw unauthenticated();
   const offset = query.cursor ? cursorOffset(query.cursor, type) : 0;
   const window = { offset, size: Math.min(query.limit, DISCOVER_MAX_RESULTS - offset) };
   return keptResult(db, JSON.stringify([type, audience, term, window.offset, window.size]), !user, () =>

@@ -4,6 +4,7 @@ import { posts } from "@server/platform/database/schema/community";
 import { companies } from "@server/platform/database/schema/companies";
 import { contentItems } from "@server/platform/database/schema/content";
 import { events } from "@server/platform/database/schema/events";
+import { courses } from "@server/platform/database/schema/learning";
 import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { companyIdOf } from "@server/test/company-cast";
 import { eq, sql } from "drizzle-orm";
@@ -134,6 +135,34 @@ async function insertEvent(values: {
     })
     .returning({ id: events.id });
   if (!row) throw new Error("no event");
+  return row.id;
+}
+
+async function insertCourse(values: {
+  title: string;
+  summary?: string;
+  status?: "draft" | "published";
+  hubs?: string[];
+  companyId?: string | null;
+  daysAgo?: number;
+}) {
+  const published = (values.status ?? "published") === "published";
+  const [row] = await t.context.db
+    .insert(courses)
+    .values({
+      title: values.title,
+      summary: values.summary ?? "",
+      level: "intermediate",
+      hubs: values.hubs ?? ["cio"],
+      intentTypes: [],
+      companyId: values.companyId ?? null,
+      status: published ? "published" : "draft",
+      lessonCount: 4,
+      totalMinutes: 95,
+      publishedAt: published ? sql`now() - ${values.daysAgo ?? 0}::float * interval '1 day'` : null,
+    })
+    .returning({ id: courses.id });
+  if (!row) throw new Error("no course");
   return row.id;
 }
 
@@ -463,6 +492,122 @@ describe("events", () => {
   });
 });
 
+describe("courses", () => {
+  it("never shows courses to visitors, who are asked to sign in for them", async () => {
+    await insertCourse({ title: "Gabbroic foundations" });
+    const result = await search("search=gabbroic");
+    expect(result.courses).toBeUndefined();
+    const response = await discover("search=gabbroic&type=courses");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ reason: "AccessDenied", messages: ["Sign in to continue."] });
+  });
+
+  it("shows members a published course with the matches of title and summary marked, never a draft", async () => {
+    const id = await insertCourse({
+      title: "Anorthosite archives for leaders",
+      summary: "How **anorthosite** archives scale, and what troctolite teaches us.",
+      companyId: pageCompanyId,
+    });
+    await insertCourse({ title: "Anorthosite archives, a draft", status: "draft" });
+    const result = await search("search=anorthosite", member.cookie);
+    expect(result.courses?.total).toEqual({ count: 1, more: false });
+    const [course] = result.courses?.items ?? [];
+    expect(course).toMatchObject({
+      id,
+      company: { id: pageCompanyId, name: "Zephyrine Quantum Labs" },
+      coverUrl: null,
+      level: "intermediate",
+      lessonCount: 4,
+      minutes: 95,
+      publishedAt: expect.stringMatching(/Z$/),
+    });
+    expect(course?.title).toEqual([
+      { text: "Anorthosite", match: true },
+      { text: " archives for leaders", match: false },
+    ]);
+    expect(marked(course?.excerpt ?? [])).toEqual(["anorthosite"]);
+    expect(text(course?.excerpt ?? [])).not.toContain("**");
+  });
+
+  it("finds a course by a word of its summary alone", async () => {
+    const id = await insertCourse({
+      title: "Layered intrusions",
+      summary: "A guided tour of norite outcrops.",
+    });
+    const result = await search("search=norite&type=courses", member.cookie);
+    const [course] = result.courses?.items ?? [];
+    expect(course?.id).toBe(id);
+    expect(marked(course?.title ?? [])).toEqual([]);
+    expect(marked(course?.excerpt ?? [])).toEqual(["norite"]);
+    expect(course?.company).toBeNull();
+  });
+
+  it("ranks title matches first, then the newest", async () => {
+    const inSummary = await insertCourse({
+      title: "Evening reading",
+      summary: "Komatiite komatiite komatiite, all evening long.",
+    });
+    const older = await insertCourse({ title: "Komatiite basics", daysAgo: 10 });
+    const newer = await insertCourse({ title: "Komatiite basics", daysAgo: 1 });
+    const result = await search("search=komatiite&type=courses", member.cookie);
+    expect(result.courses?.items.map((course) => course.id)).toEqual([newer, older, inSummary]);
+  });
+
+  it("pages through courses with a cursor", async () => {
+    for (let index = 0; index < 3; index++) await insertCourse({ title: `Pegmatitic week ${index}` });
+    const first = await search("search=pegmatitic&type=courses&limit=2", member.cookie);
+    expect(first.courses?.items).toHaveLength(2);
+    expect(first.courses?.total).toEqual({ count: 3, more: false });
+    const second = await search(
+      `search=pegmatitic&type=courses&limit=2&cursor=${first.courses?.nextCursor}`,
+      member.cookie,
+    );
+    expect(second.courses?.items).toHaveLength(1);
+    expect(second.courses?.nextCursor).toBeNull();
+    const seen = [...(first.courses?.items ?? []), ...(second.courses?.items ?? [])].map(
+      (course) => course.id,
+    );
+    expect(new Set(seen).size).toBe(3);
+  });
+
+  it("drops a course unpublished or deleted since the same search was answered", async () => {
+    const unpublished = await insertCourse({ title: "Eclogitic forum" });
+    const deleted = await insertCourse({ title: "Eclogitic dinner" });
+    const before = await search("search=eclogitic", member.cookie);
+    expect(before.courses?.items.map((course) => course.id).sort()).toEqual([unpublished, deleted].sort());
+    await t.context.db.update(courses).set({ status: "draft" }).where(eq(courses.id, unpublished));
+    const afterUnpublish = await search("search=eclogitic", member.cookie);
+    expect(afterUnpublish.courses?.items.map((course) => course.id)).toEqual([deleted]);
+    await t.context.db.delete(courses).where(eq(courses.id, deleted));
+    const afterDelete = await search("search=eclogitic", member.cookie);
+    expect(afterDelete.courses?.items).toEqual([]);
+  });
+
+  it("corrects a misspelt word to one posts use, and finds courses with it", async () => {
+    await insertPost({ body: "Kimberlite pipes in the field" });
+    const id = await insertCourse({ title: "Kimberlite exploration" });
+    const result = await search("search=kimberlitte&type=courses", member.cookie);
+    expect(result.correctedQuery).toBe("kimberlite");
+    expect(result.courses?.items.map((course) => course.id)).toEqual([id]);
+  });
+
+  it("keeps a word of a published course as typed, though posts use a similar one", async () => {
+    await insertPost({ body: "Zirconia coatings for turbines" });
+    const id = await insertCourse({ title: "Zircon dating" });
+    const result = await search("search=zircon", member.cookie);
+    expect(result.correctedQuery).toBeNull();
+    expect(result.courses?.items.map((course) => course.id)).toEqual([id]);
+  });
+
+  it("takes no word from a draft, which stays unknown to everyone but its authors", async () => {
+    await insertPost({ body: "Hafnium alloys at altitude" });
+    await insertCourse({ title: "Hafnia basics", status: "draft" });
+    const result = await search("search=hafnia", member.cookie);
+    expect(result.correctedQuery).toBe("hafnium");
+    expect(result.courses?.items).toEqual([]);
+  });
+});
+
 describe("trending", () => {
   let other: TestUser;
 
@@ -561,6 +706,33 @@ describe("trending", () => {
     ]);
     await t.context.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, id));
     expect((await trending("hub=hybrid-workplace", member.cookie)).events).toEqual([]);
+  });
+
+  it("shows members the hub's newest published courses, and visitors none", async () => {
+    const older = await insertCourse({ title: "Older", hubs: ["field-service"], daysAgo: 5 });
+    const newer = await insertCourse({
+      title: "Newer",
+      summary: "Start here.",
+      hubs: ["field-service", "cio"],
+      daysAgo: 1,
+    });
+    await insertCourse({ title: "Draft", hubs: ["field-service"], status: "draft" });
+    await insertCourse({ title: "Elsewhere", hubs: ["cfo"] });
+
+    const members = await trending("hub=field-service", member.cookie);
+    expect(members.courses?.map((course) => course.id)).toEqual([newer, older]);
+    expect(members.courses?.[0]?.title).toEqual([{ text: "Newer", match: false }]);
+    expect(members.courses?.[0]?.excerpt).toEqual([{ text: "Start here.", match: false }]);
+    expect((await trending("hub=field-service")).courses).toBeUndefined();
+  });
+
+  it("drops a new course deleted since", async () => {
+    const id = await insertCourse({ title: "Soon gone", hubs: ["contact-centre"] });
+    expect((await trending("hub=contact-centre", member.cookie)).courses?.map((course) => course.id)).toEqual(
+      [id],
+    );
+    await t.context.db.delete(courses).where(eq(courses.id, id));
+    expect((await trending("hub=contact-centre", member.cookie)).courses).toEqual([]);
   });
 
   it("shows the company pages with the most followers", async () => {

@@ -21,7 +21,7 @@ import {
   videoMinutes,
 } from "@common/learning";
 import { administersAnyCompany } from "@server/features/companies/companies.repository";
-import { requireCompanyAdmin } from "@server/features/companies/company-access";
+import { findCompanyAccess, requireCompanyAdmin } from "@server/features/companies/company-access";
 import { notifyNewLesson } from "@server/features/notifications/notifications.service";
 import { findCompanyPlan, whereToGetMore } from "@server/features/plans/plans.repository";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
@@ -55,6 +55,7 @@ import {
   lockCourse,
   outlineIds,
   renameSection,
+  renumberLessons,
   type StoredQuiz,
   sectionExists,
   updateCourse,
@@ -67,12 +68,8 @@ const CourseCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
 export async function canEditCourse(db: Executor, user: SessionUser, course: { companyId: string | null }) {
   if (user.isPlatformAdmin) return true;
   if (!course.companyId) return false;
-  try {
-    await requireCompanyAdmin(db, user, course.companyId);
-    return true;
-  } catch {
-    return false;
-  }
+  const { privilege } = await findCompanyAccess(db, user, course.companyId);
+  return privilege !== null;
 }
 
 /** A course the caller may see: published ones for members, drafts for their authors; else 404. */
@@ -276,6 +273,7 @@ export async function removeSection(db: Database, user: SessionUser, courseId: s
     if (!(await sectionExists(tx, courseId, sectionId))) throw notFound("Section");
     if ((await countSections(tx, courseId)) === 1) throw failure("A course keeps at least one section.");
     await deleteSection(tx, courseId, sectionId);
+    await renumberLessons(tx, courseId);
     await afterLessonsRemoved(tx, course);
   });
   return presentCourse(db, user, courseId, true);
@@ -352,6 +350,7 @@ export async function addLesson(db: Database, user: SessionUser, courseId: strin
       });
       title = input.title;
     }
+    await renumberLessons(tx, courseId);
     if (course.status === "published") {
       await notifyNewLesson(tx, { actorId: user.id, courseId, lessonTitle: title });
     }
@@ -384,6 +383,7 @@ export async function removeLesson(db: Database, user: SessionUser, courseId: st
   await db.transaction(async (tx) => {
     const course = await requireEditableCourse(tx, user, courseId);
     if (!(await deleteLesson(tx, courseId, lessonId))) throw notFound("Lesson");
+    await renumberLessons(tx, courseId);
     await afterLessonsRemoved(tx, course);
   });
   return presentCourse(db, user, courseId, true);
@@ -408,6 +408,7 @@ export async function reorderCourse(
       throw invalid("lessonIds: give every lesson of the course, each once");
     }
     await applyOutline(tx, courseId, input.sections);
+    await renumberLessons(tx, courseId);
   });
   return presentCourse(db, user, courseId, true);
 }

@@ -139,9 +139,11 @@ export async function listPublishedCourses(
       sql`(${courses.publishedAt}, ${courses.id}) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`,
     );
   }
+  // NULLS LAST as the catalogue index is built: PostgreSQL's DESC alone means NULLS FIRST, which
+  // the index cannot answer, and it would sort every published course for each page.
   return selectCourses(db, viewerId)
     .where(and(...conditions))
-    .orderBy(desc(courses.publishedAt), desc(courses.id))
+    .orderBy(sql`${courses.publishedAt} DESC NULLS LAST`, desc(courses.id))
     .limit(page.limit)
     .offset(page.after ? 0 : (page.offset ?? 0));
 }
@@ -437,6 +439,16 @@ export async function applyOutline(
     WHERE l.id = o.id AND l.course_id = ${courseId}`);
 }
 
+/** Numbers the course's lessons 1, 2, 3 by section, then place in it; after every change of the outline. */
+export async function renumberLessons(db: Executor, courseId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE course_lessons l SET number = o.number
+    FROM (SELECT l2.id, row_number() OVER (ORDER BY s.position, s.id, l2.position, l2.id)::int AS number
+      FROM course_lessons l2 JOIN course_sections s ON s.id = l2.section_id
+      WHERE l2.course_id = ${courseId}) o
+    WHERE l.id = o.id AND l.number IS DISTINCT FROM o.number`);
+}
+
 // ---- Enrolment and completion --------------------------------------------------------------------
 
 export async function insertEnrolment(db: Executor, userId: string, courseId: string): Promise<boolean> {
@@ -633,21 +645,23 @@ export interface NextLessonRow {
  * unfinished, else the first unfinished one after it, else the first unfinished one.
  */
 export async function listNextLessons(db: Executor, userId: string): Promise<NextLessonRow[]> {
+  // Two probes of the (course_id, number) index per course, each stopping at its first unfinished
+  // lesson: from the last one opened, then from the start.
+  const unfinished = sql`l.course_id = e.course_id AND NOT EXISTS (SELECT 1 FROM lesson_completions lc
+    WHERE lc.user_id = e.user_id AND lc.course_id = e.course_id AND lc.lesson_id = l.id)`;
   const result = await db.execute<{ course_id: string; id: string; number: number; title: string }>(sql`
-    SELECT DISTINCT ON (o.course_id) o.course_id, o.id, o.number, o.title FROM (
-      SELECT x.*, max(CASE WHEN x.id = x.last_lesson_id THEN x.number END)
-        OVER (PARTITION BY x.course_id) AS last_number
-      FROM (
-        SELECT l.course_id, l.id, e.last_lesson_id, coalesce(l.title, ci.title, '') AS title,
-          row_number() OVER (PARTITION BY l.course_id ORDER BY s.position, s.id, l.position, l.id)::int AS number
-        FROM course_enrolments e
-        JOIN course_lessons l ON l.course_id = e.course_id
-        JOIN course_sections s ON s.id = l.section_id
-        LEFT JOIN content_items ci ON ci.id = l.content_id
-        WHERE e.user_id = ${userId}) x) o
-    WHERE NOT EXISTS (SELECT 1 FROM lesson_completions lc
-      WHERE lc.user_id = ${userId} AND lc.course_id = o.course_id AND lc.lesson_id = o.id)
-    ORDER BY o.course_id, o.number >= coalesce(o.last_number, 0) DESC, o.number`);
+    SELECT e.course_id, next.id, next.number, coalesce(next.title, ci.title, '') AS title
+    FROM course_enrolments e
+    LEFT JOIN course_lessons last ON last.id = e.last_lesson_id
+    CROSS JOIN LATERAL (
+      (SELECT l.id, l.number, l.title, l.content_id FROM course_lessons l
+        WHERE ${unfinished} AND l.number >= coalesce(last.number, 0) ORDER BY l.number LIMIT 1)
+      UNION ALL
+      (SELECT l.id, l.number, l.title, l.content_id FROM course_lessons l
+        WHERE ${unfinished} ORDER BY l.number LIMIT 1)
+      LIMIT 1) next
+    LEFT JOIN content_items ci ON ci.id = next.content_id
+    WHERE e.user_id = ${userId}`);
   return result.rows.map((row) => ({
     courseId: row.course_id,
     id: row.id,
@@ -685,7 +699,7 @@ export async function listSuggestedCourses(
     .select({ id: courses.id })
     .from(courses)
     .where(eq(courses.status, "published"))
-    .orderBy(desc(courses.publishedAt), desc(courses.id))
+    .orderBy(sql`${courses.publishedAt} DESC NULLS LAST`, desc(courses.id))
     .limit(500);
   return selectCourses(db, userId)
     .where(and(inArray(courses.id, recent), isNull(courseEnrolments.userId)))

@@ -18,12 +18,10 @@ import {
   SUGGESTIONS_SHOWN,
   videoMinutes,
 } from "@common/learning";
-import { TZDate } from "@date-fns/tz";
 import { recordSignal } from "@server/features/signals/signals.service";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
 import { failure, invalid, notFound } from "@server/platform/errors";
-import { addDays, format, startOfMonth, startOfWeek, subWeeks } from "date-fns";
 import { requireVisibleCourse } from "./courses.service";
 import {
   toCertificate,
@@ -239,47 +237,52 @@ export async function contentCompleted(tx: Executor, user: SessionUser, contentI
   await completeCourses(tx, { userId: user.id, courseIds });
 }
 
-const day = (date: Date) => format(date, "yyyy-MM-dd");
-/** Weeks start on Monday; days are UTC days, like the learning log's. */
-const mondayOf = (date: Date) => startOfWeek(date, { weekStartsOn: 1 });
-const utcDay = (text: string) => new TZDate(`${text}T00:00:00Z`, "UTC");
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+/** A UTC day as the learning log writes it: YYYY-MM-DD. */
+const dayText = (time: number) => new Date(time).toISOString().slice(0, 10);
+/** The Monday (UTC) of the week a day falls in, as a time. */
+function mondayOf(time: number): number {
+  const midnight = Math.floor(time / DAY_MS) * DAY_MS;
+  const weekday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return midnight - weekday * DAY_MS;
+}
 
-/** The last weeks' minutes and lessons, the streak in weeks, and this month's minutes. */
+/** The last weeks' minutes and lessons, the streak in weeks, and this month's minutes (UTC). */
 export async function learningActivity(
   db: Executor,
   userId: string,
   now = new Date(),
 ): Promise<LearningActivity> {
-  const today = utcDay(now.toISOString().slice(0, 10));
-  const thisWeek = mondayOf(today);
-  const firstWeek = subWeeks(thisWeek, LEARNING_WEEKS_SHOWN - 1);
-  const monthStart = startOfMonth(today);
-  const since = monthStart < firstWeek ? monthStart : firstWeek;
+  const thisWeek = mondayOf(now.getTime());
+  const firstWeek = thisWeek - (LEARNING_WEEKS_SHOWN - 1) * WEEK_MS;
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
   const [days, learnedWeeks] = await Promise.all([
-    listLearningDays(db, userId, day(since)),
+    listLearningDays(db, userId, dayText(Math.min(monthStart, firstWeek))),
     listLearningWeeks(db, userId, 520),
   ]);
   const weeks = Array.from({ length: LEARNING_WEEKS_SHOWN }, (_, index) => ({
-    weekStart: day(addDays(firstWeek, index * 7)),
+    weekStart: dayText(firstWeek + index * WEEK_MS),
     minutes: 0,
     lessons: 0,
   }));
+  const monthStartText = dayText(monthStart);
   let minutesThisMonth = 0;
   for (const entry of days) {
-    const week = weeks.find((candidate) => candidate.weekStart === day(mondayOf(utcDay(entry.day))));
+    const week = weeks[Math.floor((mondayOf(Date.parse(entry.day)) - firstWeek) / WEEK_MS)];
     if (week) {
       week.minutes += entry.minutes;
       week.lessons += entry.lessons;
     }
-    if (entry.day >= day(monthStart)) minutesThisMonth += entry.minutes;
+    if (entry.day >= monthStartText) minutesThisMonth += entry.minutes;
   }
   // Weeks in a row with learning, counting back from this week (or from last week while this one has none).
   const learned = new Set(learnedWeeks);
-  let cursor = learned.has(day(thisWeek)) ? thisWeek : subWeeks(thisWeek, 1);
+  let week = learned.has(dayText(thisWeek)) ? thisWeek : thisWeek - WEEK_MS;
   let streakWeeks = 0;
-  while (learned.has(day(cursor))) {
+  while (learned.has(dayText(week))) {
     streakWeeks += 1;
-    cursor = subWeeks(cursor, 1);
+    week -= WEEK_MS;
   }
   return { weeks, streakWeeks, minutesThisMonth };
 }

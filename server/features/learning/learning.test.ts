@@ -7,6 +7,7 @@ import {
   courseLessons,
   courseSections,
   courses,
+  learningDays,
   lessonCompletions,
   quizAttempts,
 } from "@server/platform/database/schema/learning";
@@ -16,6 +17,7 @@ import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } f
 import { type CastRole, companyIdOf, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { learningActivity } from "./learning.service";
 
 const t = setUpTestApp();
 
@@ -612,6 +614,22 @@ describe("GET /api/progress", () => {
     expect(progress.inProgress[0].nextLesson.id).toBe(quizLesson.id);
   });
 
+  it("numbers lessons in their new order after the outline changes", async () => {
+    const { course, articleLesson, quizLesson } = await publishedCourse();
+    const leader = await createUser(t);
+    await enrol(leader, course.id);
+    const moved = await call("PUT", `/api/courses/${course.id}/outline`, "owner", {
+      sections: [{ id: firstSection(course), lessonIds: [quizLesson.id, articleLesson.id] }],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const progress = (await t.request({ method: "GET", url: "/api/progress", cookie: leader.cookie })).json();
+    expect(progress.inProgress[0].nextLesson).toEqual({
+      id: quizLesson.id,
+      number: 1,
+      title: "Check yourself",
+    });
+  });
+
   it("asks a visitor to sign in", async () => {
     const response = await t.request({ method: "GET", url: "/api/progress" });
     expect(response.statusCode).toBe(401);
@@ -872,5 +890,28 @@ describe("bookmarking a course", () => {
     });
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ reason: "NotFound", messages: ["Course not found."] });
+  });
+});
+
+describe("learningActivity", () => {
+  it("sums weeks from Monday (UTC), this month's minutes, and the streak back from last week", async () => {
+    const leader = await createUser(t);
+    // Friday 27 November 2026: this week began on Monday the 23rd.
+    const now = new Date("2026-11-27T23:30:00Z");
+    await t.context.db.insert(learningDays).values([
+      { userId: leader.id, day: "2026-10-28", minutes: 5, lessons: 1 },
+      { userId: leader.id, day: "2026-11-08", minutes: 10, lessons: 1 },
+      { userId: leader.id, day: "2026-11-16", minutes: 20, lessons: 2 },
+      { userId: leader.id, day: "2026-11-22", minutes: 30, lessons: 1 },
+    ]);
+    const activity = await learningActivity(t.context.db, leader.id, now);
+    expect(activity.weeks.at(-1)).toEqual({ weekStart: "2026-11-23", minutes: 0, lessons: 0 });
+    expect(activity.weeks.at(-2)).toEqual({ weekStart: "2026-11-16", minutes: 50, lessons: 3 });
+    expect(activity.weeks.at(-3)).toEqual({ weekStart: "2026-11-09", minutes: 0, lessons: 0 });
+    expect(activity.weeks.at(-4)).toEqual({ weekStart: "2026-11-02", minutes: 10, lessons: 1 });
+    expect(activity.weeks[0]?.weekStart).toBe("2026-09-07");
+    expect(activity.minutesThisMonth).toBe(60);
+    // This week has nothing yet, so the streak counts back from last week: one week, then a gap.
+    expect(activity.streakWeeks).toBe(1);
   });
 });

@@ -8532,12 +8532,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search companies, people, posts, videos, articles and events (the best 5 of each, or one type a page at a time); without a search, what is trending in the hub */
+        /** Search companies, people, posts, videos, articles, events and courses (the best 5 of each, or one type a page at a time); without a search, what is trending in the hub */
         get: {
             parameters: {
                 query?: {
                     search?: string;
-                    type?: "all" | "companies" | "people" | "posts" | "videos" | "articles" | "events";
+                    type?: "all" | "companies" | "people" | "posts" | "videos" | "articles" | "events" | "courses";
                     cursor?: string;
                     limit?: number;
                     hub?: "cdo" | "cio" | "ciso" | "cfo" | "csco" | "chro" | "cco" | "devops" | "ai" | "contact-centre" | "hybrid-workplace" | "field-service";
@@ -20061,13 +20061,29 @@ export interface components {
                 name: string;
             } | null;
         };
+        DiscoverCourseInput: {
+            id: string;
+            title: components["schemas"]["HighlightInput"];
+            excerpt: components["schemas"]["HighlightInput"];
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            coverUrl: string | null;
+            /** @enum {string} */
+            level: "introductory" | "intermediate" | "advanced";
+            lessonCount: number;
+            minutes: number;
+            /** Format: date-time */
+            publishedAt: string;
+        };
         DiscoverSearchResultInput: {
             /** @constant */
             mode: "search";
             search: string;
             correctedQuery: string | null;
             /** @enum {string} */
-            type: "all" | "companies" | "people" | "posts" | "videos" | "articles" | "events";
+            type: "all" | "companies" | "people" | "posts" | "videos" | "articles" | "events" | "courses";
             companies?: {
                 items: components["schemas"]["DiscoverCompanyInput"][];
                 total: components["schemas"]["DiscoverTotalInput"];
@@ -20098,6 +20114,11 @@ export interface components {
                 total: components["schemas"]["DiscoverTotalInput"];
                 nextCursor: string | null;
             };
+            courses?: {
+                items: components["schemas"]["DiscoverCourseInput"][];
+                total: components["schemas"]["DiscoverTotalInput"];
+                nextCursor: string | null;
+            };
         };
         DiscoverTrendingInput: {
             /** @constant */
@@ -20109,6 +20130,7 @@ export interface components {
             articles: components["schemas"]["DiscoverContentInput"][];
             companies: components["schemas"]["DiscoverCompanyInput"][];
             events?: components["schemas"]["DiscoverEventInput"][];
+            courses?: components["schemas"]["DiscoverCourseInput"][];
         };
         DiscoverResultInput: components["schemas"]["DiscoverSearchResultInput"] | components["schemas"]["DiscoverTrendingInput"];
         HealthInput: {
@@ -22271,13 +22293,29 @@ export interface components {
                 name: string;
             } | null;
         };
+        DiscoverCourse: {
+            id: string;
+            title: components["schemas"]["Highlight"];
+            excerpt: components["schemas"]["Highlight"];
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            coverUrl: string | null;
+            /** @enum {string} */
+            level: "introductory" | "intermediate" | "advanced";
+            lessonCount: number;
+            minutes: number;
+            /** Format: date-time */
+            publishedAt: string;
+        };
         DiscoverSearchResult: {
             /** @constant */
             mode: "search";
             search: string;
             correctedQuery: string | null;
             /** @enum {string} */
-            type: "all" | "companies" | "people" | "posts" | "videos" | "articles" | "events";
+            type: "all" | "companies" | "people" | "posts" | "videos" | "articles" | "events" | "courses";
             companies?: {
                 items: components["schemas"]["DiscoverCompany"][];
                 total: components["schemas"]["DiscoverTotal"];
@@ -22308,6 +22346,11 @@ export interface components {
                 total: components["schemas"]["DiscoverTotal"];
                 nextCursor: string | null;
             };
+            courses?: {
+                items: components["schemas"]["DiscoverCourse"][];
+                total: components["schemas"]["DiscoverTotal"];
+                nextCursor: string | null;
+            };
         };
         DiscoverTrending: {
             /** @constant */
@@ -22319,6 +22362,7 @@ export interface components {
             articles: components["schemas"]["DiscoverContent"][];
             companies: components["schemas"]["DiscoverCompany"][];
             events?: components["schemas"]["DiscoverEvent"][];
+            courses?: components["schemas"]["DiscoverCourse"][];
         };
         DiscoverResult: components["schemas"]["DiscoverSearchResult"] | components["schemas"]["DiscoverTrending"];
         Health: {

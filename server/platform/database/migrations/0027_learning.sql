@@ -26,6 +26,7 @@ CREATE TABLE "course_lessons" (
 	"course_id" uuid NOT NULL,
 	"section_id" uuid NOT NULL,
 	"position" integer NOT NULL,
+	"number" integer DEFAULT 0 NOT NULL,
 	"kind" text NOT NULL,
 	"content_id" uuid,
 	"title" text,
@@ -111,7 +112,7 @@ CREATE UNIQUE INDEX "certificates_user_course_idx" ON "certificates" USING btree
 CREATE INDEX "certificates_course_idx" ON "certificates" USING btree ("course_id");--> statement-breakpoint
 CREATE INDEX "course_enrolments_course_idx" ON "course_enrolments" USING btree ("course_id");--> statement-breakpoint
 CREATE INDEX "course_enrolments_recent_idx" ON "course_enrolments" USING btree ("user_id","last_activity_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "course_lessons_course_idx" ON "course_lessons" USING btree ("course_id","position");--> statement-breakpoint
+CREATE INDEX "course_lessons_course_idx" ON "course_lessons" USING btree ("course_id","number");--> statement-breakpoint
 CREATE INDEX "course_lessons_section_idx" ON "course_lessons" USING btree ("section_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_lessons_content_idx" ON "course_lessons" USING btree ("content_id","course_id") WHERE "course_lessons"."content_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "course_sections_course_idx" ON "course_sections" USING btree ("course_id","position");--> statement-breakpoint
@@ -128,7 +129,8 @@ ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_course_id_courses_id_fk" FOREI
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bookmarks_course_idx" ON "bookmarks" USING btree ("user_id","course_id") WHERE "bookmarks"."course_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "notifications_course_idx" ON "notifications" USING btree ("course_id") WHERE "notifications"."course_id" IS NOT NULL;--> statement-breakpoint
-ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_one_target" CHECK (num_nonnulls("bookmarks"."post_id", "bookmarks"."content_id", "bookmarks"."company_id", "bookmarks"."event_id", "bookmarks"."course_id") = 1);--> statement-breakpointCREATE FUNCTION count_course_lessons() RETURNS trigger LANGUAGE plpgsql AS $$
+ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_one_target" CHECK (num_nonnulls("bookmarks"."post_id", "bookmarks"."content_id", "bookmarks"."company_id", "bookmarks"."event_id", "bookmarks"."course_id") = 1);--> statement-breakpoint
+CREATE FUNCTION count_course_lessons() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
     UPDATE courses SET lesson_count = lesson_count - 1, total_minutes = total_minutes - OLD.minutes

@@ -96,8 +96,13 @@ export const courseLessons = pgTable(
     sectionId: uuid("section_id")
       .notNull()
       .references(() => courseSections.id, { onDelete: "cascade" }),
-    /** Place in the whole course, across sections. */
+    /** Place in its section. */
     position: integer("position").notNull(),
+    /**
+     * Place in the whole course (1-based, by section then position), kept by every change of the
+     * outline, so that "Continue" finds the next unfinished lesson by index rather than by sorting.
+     */
+    number: integer("number").notNull().default(0),
     /** video, article or quiz */
     kind: text("kind").notNull(),
     /** The library item of a video or article lesson; removing it removes the lesson. */
@@ -109,7 +114,7 @@ export const courseLessons = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("course_lessons_course_idx").on(table.courseId, table.position),
+    index("course_lessons_course_idx").on(table.courseId, table.number),
     index("course_lessons_section_idx").on(table.sectionId),
     uniqueIndex("course_lessons_content_idx")
       .on(table.contentId, table.courseId)

@@ -13,7 +13,7 @@ import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { type Session, sessionQueryOptions } from "@web/lib/session";
 
 /** The types only members find: visitors are asked to sign in instead. */
-const MEMBER_TYPES = ["people", "events"] as const;
+const MEMBER_TYPES = ["people", "events", "courses"] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];
 
 export function isMemberType(type: DiscoverType): type is MemberType {

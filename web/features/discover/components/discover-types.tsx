@@ -2,7 +2,14 @@
 
 import type { DiscoverSearchResult, DiscoverType } from "@common/discover";
 import type { ReactNode } from "react";
-import { CompanyResult, ContentResult, EventResult, PersonResult, PostResult } from "./result-cards";
+import {
+  CompanyResult,
+  ContentResult,
+  CourseResult,
+  EventResult,
+  PersonResult,
+  PostResult,
+} from "./result-cards";
 
 export interface TypeInfo {
   label: string;
@@ -17,6 +24,7 @@ export const TYPE_INFO: Record<DiscoverType, TypeInfo> = {
   videos: { label: "Videos", one: "video", many: "videos" },
   articles: { label: "Articles", one: "article", many: "articles" },
   events: { label: "Events", one: "event", many: "events" },
+  courses: { label: "Courses", one: "course", many: "courses" },
 };
 
 type Section<K extends DiscoverType> = NonNullable<DiscoverSearchResult[K]>;
@@ -40,6 +48,8 @@ function resultCard<K extends DiscoverType>(type: K, item: Item<K>): ReactNode {
       return <PostResult post={item as Item<"posts">} />;
     case "events":
       return <EventResult event={item as Item<"events">} />;
+    case "courses":
+      return <CourseResult course={item as Item<"courses">} />;
     default:
       return <ContentResult content={item as Item<"videos">} />;
   }

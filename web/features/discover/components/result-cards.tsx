@@ -4,16 +4,19 @@
 import type {
   DiscoverCompany,
   DiscoverContent,
+  DiscoverCourse,
   DiscoverEvent,
   DiscoverPerson,
   DiscoverPost,
 } from "@common/discover";
 import { findHub } from "@common/hub-list";
+import { COURSE_LEVEL_LABELS, formatMinutes } from "@common/learning-format";
 import ArticleOutlined from "@mui/icons-material/ArticleOutlined";
 import ChatBubbleOutlineOutlined from "@mui/icons-material/ChatBubbleOutlineOutlined";
 import EventOutlined from "@mui/icons-material/EventOutlined";
 import FavoriteBorderOutlined from "@mui/icons-material/FavoriteBorderOutlined";
 import PlayCircleOutlined from "@mui/icons-material/PlayCircleOutlined";
+import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
 import Avatar from "@mui/material/Avatar";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
@@ -206,6 +209,36 @@ export function EventResult({ event }: { event: DiscoverEvent }) {
                 <Highlighted segments={event.excerpt} />
               </Excerpt>
             )}
+          </Stack>
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** A course: who publishes it, its level, how many lessons and how long they take together. */
+export function CourseResult({ course }: { course: DiscoverCourse }) {
+  const facts = [
+    course.company ? course.company.name : "Summit",
+    COURSE_LEVEL_LABELS[course.level],
+    formatCount(course.lessonCount, "lesson", "lessons"),
+    formatMinutes(course.minutes),
+  ];
+  return (
+    <Card variant="outlined" component="article">
+      <CardActionArea component={RouterLink} to={`/courses/${course.id}`} sx={{ p: 2 }}>
+        <Stack direction="row" spacing={2}>
+          <SchoolOutlined color="primary" sx={{ fontSize: 36, flexShrink: 0 }} aria-hidden="true" />
+          <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+              <Highlighted segments={course.title} />
+            </Typography>
+            {course.excerpt.length > 0 && (
+              <Excerpt>
+                <Highlighted segments={course.excerpt} />
+              </Excerpt>
+            )}
+            <Facts>{facts.join(" · ")}</Facts>
           </Stack>
         </Stack>
       </CardActionArea>

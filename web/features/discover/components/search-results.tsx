@@ -4,6 +4,7 @@ import type { DiscoverSearchResult } from "@common/discover";
 import { DISCOVER_TYPES, type DiscoverType } from "@common/discover-constants";
 import EventOutlined from "@mui/icons-material/EventOutlined";
 import PersonSearchOutlined from "@mui/icons-material/PersonSearchOutlined";
+import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
 import SearchOffOutlined from "@mui/icons-material/SearchOffOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -26,12 +27,16 @@ import { ResultList } from "./result-list";
 /** Says which search ran when misspelt words were replaced. */
 function CorrectionNote({ result }: { result: DiscoverSearchResult }) {
   if (!result.correctedQuery) return null;
+  // Members' results have events and courses, which the corrected search also ran on.
+  const searched =
+    result.events || result.courses
+      ? "posts, videos, articles, events and courses"
+      : "posts, videos and articles";
   return (
     <Typography role="status" sx={{ mb: 2 }}>
       Showing results for <strong>{result.correctedQuery}</strong>{" "}
       <Box component="span" sx={{ color: "text.secondary" }}>
-        ({result.events ? "posts, videos, articles and events" : "posts, videos and articles"}; you searched
-        for “{result.search}”)
+        ({searched}; you searched for “{result.search}”)
       </Box>
     </Typography>
   );
@@ -50,6 +55,10 @@ function NothingFound({ term, what }: { term: string; what: string }) {
 const SIGN_IN_FOR: Record<MemberType, { Icon: typeof PersonSearchOutlined; text: string }> = {
   people: { Icon: PersonSearchOutlined, text: "Members find each other by name, job title and company." },
   events: { Icon: EventOutlined, text: "Members find the events of every community and register for them." },
+  courses: {
+    Icon: SchoolOutlined,
+    text: "Members find courses for every community and learn at their own pace.",
+  },
 };
 
 function SignInFor({ type }: { type: MemberType }) {
@@ -96,7 +105,9 @@ function AllResultsList({ term, signedIn, onShowType }: AllResultsProps) {
         <NothingFound
           term={term}
           what={
-            signedIn ? "companies, posts, videos, articles or events" : "companies, posts, videos or articles"
+            signedIn
+              ? "companies, posts, videos, articles, events or courses"
+              : "companies, posts, videos or articles"
           }
         />
       ) : (
@@ -134,7 +145,7 @@ function AllResultsList({ term, signedIn, onShowType }: AllResultsProps) {
       )}
       {!signedIn && (
         <Typography color="text.secondary" sx={{ mt: 3 }}>
-          Members also find people, events, hub conversations and members-only videos and articles.{" "}
+          Members also find people, events, courses, hub conversations and members-only videos and articles.{" "}
           <Button component={RouterLink} to="/auth" size="small">
             Sign in
           </Button>

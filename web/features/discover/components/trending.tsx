@@ -9,7 +9,7 @@ import { QueryBoundary } from "@web/lib/components/query-boundary";
 import { QueryError } from "@web/lib/components/query-error";
 import type { ReactNode } from "react";
 import { useSuspenseTrending } from "../api/discover";
-import { CompanyResult, ContentResult, EventResult, PostResult } from "./result-cards";
+import { CompanyResult, ContentResult, CourseResult, EventResult, PostResult } from "./result-cards";
 import { ResultList } from "./result-list";
 
 function TrendSection<T extends { id: string }>({
@@ -58,7 +58,7 @@ export function Trending({ signedIn }: { signedIn: boolean }) {
 }
 
 function TrendingLists({ signedIn }: { signedIn: boolean }) {
-  const { hub, posts, videos, articles, companies, events } = useSuspenseTrending();
+  const { hub, posts, videos, articles, companies, events, courses } = useSuspenseTrending();
   const hubName = findHub(hub)?.name ?? hub;
   return (
     <Stack spacing={4}>
@@ -83,6 +83,15 @@ function TrendingLists({ signedIn }: { signedIn: boolean }) {
           items={events}
           empty={`Events for ${hubName} appear here once they are announced.`}
           render={(event) => <EventResult event={event} />}
+        />
+      )}
+      {courses && (
+        <TrendSection
+          id="courses"
+          title="New courses"
+          items={courses}
+          empty={`Courses for ${hubName} appear here once they are published.`}
+          render={(course) => <CourseResult course={course} />}
         />
       )}
       <TrendSection

@@ -11,6 +11,7 @@ import {
   morgan,
   northwind,
   testContent,
+  testDiscoverCourse,
   testDiscoverEvent,
   testPost,
 } from "../testing/discover-fixtures";
@@ -37,6 +38,7 @@ function allResults(search = "kubernetes"): DiscoverSearchResult {
     videos: { items: [testContent(1, "video")], total: total(1), nextCursor: null },
     articles: { items: [], total: total(0), nextCursor: null },
     events: { items: [testDiscoverEvent(1)], total: total(1), nextCursor: null },
+    courses: { items: [testDiscoverCourse(1)], total: total(1), nextCursor: null },
   };
 }
 
@@ -221,6 +223,70 @@ describe("Discover search", { timeout: 15_000 }, () => {
     expect(server.calls("GET /api/discover")).toHaveLength(0);
   });
 
+  it("shows a member's courses with the match marked, level, lessons and length, leading to the course", async () => {
+    renderApp({
+      path: "/discover?search=kubernetes",
+      signedIn: true,
+      api: { "GET /api/discover": { body: allResults() } },
+    });
+    const found = await screen.findByRole("list", { name: "Courses matching “kubernetes”" }, loaded);
+    const link = within(found).getByRole("link");
+    expect(link).toHaveAttribute("href", `/courses/${testDiscoverCourse(1).id}`);
+    expect(link.querySelector("mark")).toHaveTextContent(/^Kubernetes$/);
+    expect(
+      within(found).getByText("Northwind Analytics · Intermediate · 4 lessons · 1 h 35 min"),
+    ).toBeInTheDocument();
+    expect(within(found).getByText("Run platforms your teams can trust.")).toBeInTheDocument();
+    expect(screen.getByText("1 course")).toBeInTheDocument();
+  });
+
+  it("pages through courses alone from their tab, loading more by cursor", async () => {
+    const { user, location, server } = renderApp({
+      path: "/discover?search=kubernetes",
+      signedIn: true,
+      api: {
+        "GET /api/discover": (request: ApiRequest) => {
+          if (request.search.get("type") !== "courses") return { body: allResults() };
+          const second = request.search.get("cursor") === "next";
+          return {
+            body: {
+              ...emptySearch("kubernetes", "courses"),
+              courses: {
+                items: second
+                  ? [testDiscoverCourse(3, { company: null, lessonCount: 1, minutes: 40 })]
+                  : [testDiscoverCourse(1), testDiscoverCourse(2)],
+                total: total(3),
+                nextCursor: second ? null : "next",
+              },
+            },
+          };
+        },
+      },
+    });
+    await user.click(await screen.findByRole("tab", { name: "Courses" }, loaded));
+    await waitFor(() => expect(location()).toBe("/discover?search=kubernetes&type=courses"));
+    expect(await screen.findByRole("heading", { level: 2, name: "3 courses" }, loaded)).toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "Courses matching “kubernetes”" });
+    await user.click(screen.getByRole("button", { name: "Load more courses" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(3));
+    expect(within(list).getByText("Summit · Intermediate · 1 lesson · 40 min")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more courses" })).not.toBeInTheDocument();
+    expect(
+      server
+        .calls("GET /api/discover")
+        .filter((call) => call.search.get("type") === "courses")
+        .map((call) => call.search.get("cursor")),
+    ).toEqual([null, "next"]);
+  });
+
+  it("asks a visitor to sign in to find courses, without asking the server", async () => {
+    const { server } = renderApp({ path: "/discover?search=kubernetes&type=courses" });
+    expect(
+      await screen.findByRole("heading", { name: "Sign in to find courses" }, loaded),
+    ).toBeInTheDocument();
+    expect(server.calls("GET /api/discover")).toHaveLength(0);
+  });
+
   it("says when nothing matches", async () => {
     renderApp({ path: "/discover?search=zzz" });
     expect(
@@ -367,10 +433,42 @@ describe("Discover without a search", { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it("shows a visitor no events section", async () => {
+  it("shows a member the community's new courses, leading to each", async () => {
+    renderApp({
+      path: "/discover",
+      signedIn: true,
+      api: {
+        "GET /api/discover": {
+          body: {
+            ...emptyTrending("ciso"),
+            courses: [testDiscoverCourse(1, { title: [{ text: "Zero trust in practice", match: false }] })],
+          },
+        },
+      },
+    });
+    const courses = await screen.findByRole("list", { name: "New courses" }, loaded);
+    expect(within(courses).getByRole("link", { name: /Zero trust in practice/ })).toHaveAttribute(
+      "href",
+      `/courses/${testDiscoverCourse(1).id}`,
+    );
+  });
+
+  it("says where a member's new courses will appear when there are none", async () => {
+    renderApp({
+      path: "/discover",
+      signedIn: true,
+      api: { "GET /api/discover": { body: { ...emptyTrending("ciso"), courses: [] } } },
+    });
+    expect(
+      await screen.findByText("Courses for CISO appear here once they are published.", {}, loaded),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a visitor no events or courses section", async () => {
     renderApp({ path: "/discover", api: { "GET /api/discover": { body: emptyTrending("ciso") } } });
     expect(await screen.findByText("CISO", { selector: "strong" }, loaded)).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Upcoming events" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "New courses" })).not.toBeInTheDocument();
   });
 
   it("shows when trends could not be loaded", async () => {
@@ -418,7 +516,12 @@ describe("Discover accessibility", { timeout: 15_000 }, () => {
       signedIn: true,
       api: {
         "GET /api/discover": {
-          body: { ...emptyTrending(), videos: [testContent(1, "video")], events: [testDiscoverEvent(1)] },
+          body: {
+            ...emptyTrending(),
+            videos: [testContent(1, "video")],
+            events: [testDiscoverEvent(1)],
+            courses: [testDiscoverCourse(1)],
+          },
         },
       },
     });

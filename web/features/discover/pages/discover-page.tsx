@@ -1,6 +1,6 @@
-// /discover: one search over companies, people, posts, videos, articles and events (?search= and ?type=
-// live in the address, so results can be linked and survive a reload), and what is trending in
-// the community when nothing is searched. Open to visitors, who see public results only.
+// /discover: one search over companies, people, posts, videos, articles, events and courses (?search=
+// and ?type= live in the address, so results can be linked and survive a reload), and what is
+// trending in the community when nothing is searched. Open to visitors, who see public results only.
 
 import { DISCOVER_FILTERS, type DiscoverFilter, discoverFilterOf } from "@common/discover-constants";
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
@@ -60,7 +60,10 @@ export function DiscoverPage() {
   }
 
   return (
-    <Page title="Discover" intro="Find companies, people, posts, videos, articles and events on Summit.">
+    <Page
+      title="Discover"
+      intro="Find companies, people, posts, videos, articles, events and courses on Summit."
+    >
       <DiscoverSearchField key={term} term={term} onSearch={(search) => setParams({ search })} />
       {term ? (
         <>

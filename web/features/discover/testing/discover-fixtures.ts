@@ -3,6 +3,7 @@
 import type {
   DiscoverCompany,
   DiscoverContent,
+  DiscoverCourse,
   DiscoverEvent,
   DiscoverPerson,
   DiscoverPost,
@@ -113,6 +114,24 @@ export function testDiscoverEvent(index: number, overrides: Partial<DiscoverEven
     startsAt: "2031-05-06T08:00:00.000Z",
     endsAt: "2031-05-06T10:30:00.000Z",
     host: { id: northwind.id, name: "Northwind Analytics" },
+    ...overrides,
+  };
+}
+
+export function testDiscoverCourse(index: number, overrides: Partial<DiscoverCourse> = {}): DiscoverCourse {
+  return {
+    id: `5c2e4a1b-3d6f-4e8a-9b00-0000000000${String(index).padStart(2, "0")}`,
+    title: [
+      { text: "Kubernetes", match: true },
+      { text: ` for leaders ${index}`, match: false },
+    ],
+    excerpt: [{ text: "Run platforms your teams can trust.", match: false }],
+    company: { id: northwind.id, name: "Northwind Analytics" },
+    coverUrl: null,
+    level: "intermediate",
+    lessonCount: 4,
+    minutes: 95,
+    publishedAt: "2025-02-01T10:00:00.000Z",
     ...overrides,
   };
 }
