@@ -16,7 +16,7 @@ describe("the member's bar", () => {
     await waitFor(() => expect(location()).toBe("/discover?search=cloud%20security"));
     expect(
       await screen.findByRole("heading", {
-        name: "No companies, posts, videos, articles or events match “cloud security”",
+        name: "No companies, posts, videos, articles, events or courses match “cloud security”",
       }),
     ).toBeInTheDocument();
     expect(search).toHaveValue("");
