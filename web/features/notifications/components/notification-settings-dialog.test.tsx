@@ -64,6 +64,7 @@ describe("the notification settings", { timeout: 20_000 }, () => {
       "Changes to your meetings",
       "New events in your community",
       "Tracked accounts starting to surge on your match points",
+      "New lessons in courses you follow",
     ]);
     expect(within(dialog).getByRole("switch", { name: "Comments on your posts: in app" })).toBeChecked();
     expect(within(dialog).getByRole("switch", { name: "Comments on your posts: e-mail" })).toBeChecked();
