@@ -5,8 +5,10 @@ import type { SignUpInput } from "@common/auth";
 import type { Locator, Page } from "@playwright/test";
 import { expect, PASSWORD, test } from "./support/fixtures";
 
+type VendorSignUp = Extract<SignUpInput, { accountType: "vendor" }>;
+
 /** A new vendor on Growth, whose plan includes publishing courses (Starter's does not). */
-function newVendor(suffix: string): SignUpInput {
+function newVendor(suffix: string): VendorSignUp {
   return {
     accountType: "vendor",
     plan: "Growth",
@@ -17,7 +19,7 @@ function newVendor(suffix: string): SignUpInput {
     jobTitle: "Head of Customer Education",
     industry: "Computer Software",
     revenueBand: "$10-$50 million",
-  } as SignUpInput;
+  };
 }
 
 /** The lessons' titles as the outline lists them, section by section. */
@@ -45,6 +47,8 @@ test("a company admin writes a course from their article and a quiz, orders it f
   signUpViaApi,
   expectNoAxeViolations,
 }) => {
+  // A whole course is written here, with two axe runs: more than one page's worth of time.
+  test.setTimeout(180_000);
   const suffix = randomUUID().slice(0, 8);
   const vendor = newVendor(suffix);
   await signUpViaApi(vendor);
@@ -125,11 +129,33 @@ test("a company admin writes a course from their article and a quiz, orders it f
 
   // And back, by picking it up with the keyboard and moving it with the arrow keys.
   saved = outlineSaved();
+  // Each step waits for what a screen reader hears after it.
   await pressOn(page.getByRole("button", { name: "Drag Check yourself" }), "Space");
+  await expect(
+    page.getByText(/^Picked up\. Lesson 1, “Check yourself”, is at position 1 of 2/),
+  ).toBeAttached();
   await page.keyboard.press("ArrowDown");
+  await expect(page.getByText(/“Check yourself”, is over position 2 of 2 in section Lessons/)).toBeAttached();
   await page.keyboard.press("Space");
+  await expect(
+    page.getByText("Lesson 1, “Check yourself”, moved to position 2 of 2 in section Lessons."),
+  ).toBeAttached();
   expect((await saved).ok()).toBe(true);
   expect(await outlineTitles(page)).toEqual([[articleTitle, "Check yourself"]]);
+  await expect(page.getByRole("button", { name: "Drag Check yourself" })).toBeFocused();
+
+  // A section of its own for the quiz: Move down takes a section's last lesson into the next one.
+  await page.getByRole("button", { name: "Add section" }).click();
+  dialog = page.getByRole("dialog", { name: "Add a section" });
+  await dialog.getByRole("textbox", { name: "Section title" }).fill("Wrap-up");
+  await dialog.getByRole("button", { name: "Add section" }).click();
+  await expect(page.getByRole("region", { name: "Section 2: Wrap-up" })).toBeVisible();
+  // The dialog gone, the focus is back where it was opened from.
+  await expect(page.getByRole("button", { name: "Add section" })).toBeFocused();
+  saved = outlineSaved();
+  await pressOn(page.getByRole("button", { name: "Move Check yourself down" }), "Enter");
+  expect((await saved).ok()).toBe(true);
+  expect(await outlineTitles(page)).toEqual([[articleTitle], ["Check yourself"]]);
 
   // Axe, at this width and at a phone's.
   await expectNoAxeViolations(page);
@@ -147,9 +173,14 @@ test("a company admin writes a course from their article and a quiz, orders it f
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
   const course = await (await page.request.get(`/api/courses/${courseId}`)).json();
   expect(course.status).toBe("published");
-  expect(course.sections[0].lessons.map((lesson: { title: string }) => lesson.title)).toEqual([
-    articleTitle,
-    "Check yourself",
+  expect(
+    course.sections.map((section: { title: string; lessons: { title: string }[] }) => [
+      section.title,
+      section.lessons.map((lesson) => lesson.title),
+    ]),
+  ).toEqual([
+    ["Lessons", [articleTitle]],
+    ["Wrap-up", ["Check yourself"]],
   ]);
 
   await page.getByRole("link", { name: "View course" }).click();
