@@ -75,7 +75,8 @@ function PublishDialog({ course, onClose }: { course: CourseDetail; onClose: () 
   const textId = useId();
   const notify = useNotify();
   const publish = usePublishCourse(course.id);
-  const lessons = course.lessonCount;
+  // Counted from the outline the editor shows, which is what will be published.
+  const lessons = course.sections.reduce((total, section) => total + section.lessons.length, 0);
   return (
     <ResponsiveDialog
       open

@@ -54,7 +54,7 @@ function authorValue(author: CourseAuthor | undefined): string {
   return author ? (author.companyId ?? AS_SUMMIT) : "";
 }
 
-export function hubName(hubId: string): string {
+function hubName(hubId: string): string {
   return findHub(hubId)?.name ?? hubId;
 }
 

@@ -8,6 +8,7 @@ import {
   type CollisionDetection,
   closestCenter,
   DndContext,
+  type DragCancelEvent,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
@@ -27,7 +28,7 @@ import Typography from "@mui/material/Typography";
 import { ConfirmDialog } from "@web/lib/components/confirm-dialog";
 import { VisuallyHidden } from "@web/lib/components/visually-hidden";
 import { useNotify } from "@web/lib/use-notify";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   useAddSection,
   useRemoveLesson,
@@ -76,6 +77,8 @@ interface DragData {
 const dragData = (item: { data: { current?: unknown } } | null): DragData =>
   (item?.data.current as DragData | undefined) ?? {};
 
+const dragId = (data: DragData) => data.lessonId ?? data.sectionId ?? null;
+
 /**
  * What a dragged item may land on: sections among sections; lessons among lessons, or in an empty
  * section. Under the pointer first, else the nearest.
@@ -99,8 +102,12 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
   const removeLesson = useRemoveLesson(course.id);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [dragging, setDragging] = useState<DragKind>(null);
-  /** The order while something is dragged; null otherwise (the course's own order shows). */
-  const [dragOrder, setDragOrder] = useState<Order | null>(null);
+  /**
+   * The order shown while something is dragged, and after a move until the course (from the query
+   * cache, which tells its readers a moment later) has it; null otherwise: the course's own order.
+   */
+  const [localOrder, setLocalOrder] = useState<Order | null>(null);
+  const draggingNow = useRef(false);
   /** What a Move button did, said in the live region below. */
   const [moveStatus, setMoveStatus] = useState("");
   // The order as the drag handlers last left it: the announcements read it in the same event,
@@ -108,10 +115,19 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
   const orderRef = useRef<Order>(orderOf(course));
   const startOrder = useRef<Order>(orderOf(course));
   const startNumber = useRef<number | undefined>(undefined);
+  /** Whether the dragged item has been over anything but itself. */
+  const leftStart = useRef(false);
   const focusAfterMove = useRef<{ button: string; order: string } | null>(null);
+  /** The handle of what was just dropped: a lesson dropped into another section is a new element. */
+  const focusAfterDrag = useRef<string | null>(null);
 
-  const shown = dragOrder ? withOrder(course, dragOrder) : course;
-  if (!dragOrder) orderRef.current = orderOf(course);
+  const shown = localOrder ? withOrder(course, localOrder) : course;
+  if (!localOrder) orderRef.current = orderOf(course);
+  // The course as the cache now has it (the move, or the order put back after a refusal) shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new course is what this waits for.
+  useEffect(() => {
+    if (!draggingNow.current) setLocalOrder(null);
+  }, [course]);
   const allLessons = shown.sections.flatMap((section) => section.lessons);
 
   const sensors = useSensors(
@@ -133,40 +149,59 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
       .find((candidate) => candidate && !candidate.disabled);
     button?.focus();
   });
+  useLayoutEffect(() => {
+    const wanted = focusAfterDrag.current;
+    if (!wanted) return;
+    focusAfterDrag.current = null;
+    // dnd-kit gives the focus back to the handle it started from, when that is still in the page;
+    // after that (a frame later), a handle put elsewhere gets it here. Not cancelled by the next
+    // render, which the drop itself causes.
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      document.querySelector<HTMLElement>(`[data-drag="${wanted}"]`)?.focus();
+    });
+  });
 
+  /** Sends a new order, and shows it at once. */
   function commit(order: Order) {
-    if (sameOrder(order, orderOf(course))) return;
+    if (sameOrder(order, orderOf(course))) {
+      setLocalOrder(null);
+      return;
+    }
+    setLocalOrder(order);
     reorder.move(withOrder(course, order));
   }
 
   function moveLessonStep(lessonId: string, direction: Direction) {
-    const order = moveLesson(orderOf(course), lessonId, direction);
+    const order = moveLesson(orderOf(shown), lessonId, direction);
     if (!order) return;
     focusAfterMove.current = { button: `${lessonId}:${direction}`, order: JSON.stringify(order) };
     commit(order);
-    setMoveStatus(lessonPlaceText(course, order, lessonId, "moved to"));
+    setMoveStatus(lessonPlaceText(shown, order, lessonId, "moved to"));
   }
 
   function moveSectionStep(sectionId: string, direction: Direction) {
-    const order = moveSection(orderOf(course), sectionId, direction);
+    const order = moveSection(orderOf(shown), sectionId, direction);
     if (!order) return;
     focusAfterMove.current = { button: `${sectionId}:${direction}`, order: JSON.stringify(order) };
     commit(order);
-    setMoveStatus(sectionPlaceText(course, order, sectionId, "moved to"));
+    setMoveStatus(sectionPlaceText(shown, order, sectionId, "moved to"));
   }
 
   function setOrder(order: Order) {
     orderRef.current = order;
-    setDragOrder(order);
+    setLocalOrder(order);
   }
 
   function onDragStart({ active }: DragStartEvent) {
     const data = dragData(active);
-    startOrder.current = orderOf(course);
+    startOrder.current = orderOf(shown);
+    leftStart.current = false;
+    draggingNow.current = true;
     orderRef.current = startOrder.current;
     startNumber.current = data.lessonId ? findLessonSummary(course, data.lessonId)?.number : undefined;
     setDragging(data.type === "section" ? "section" : "lesson");
-    setDragOrder(startOrder.current);
+    setLocalOrder(startOrder.current);
   }
 
   /** A lesson dragged over another section moves into it at once, so that the lists make room. */
@@ -185,7 +220,8 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
     if (target.type !== "lesson" || !target.lessonId) return;
     const to = findLesson(order, target.lessonId);
     if (!to || to.section === from.section) return;
-    // Coming from a later section, it lands after the lesson it is over; from an earlier one, before.
+    // It goes on the far side of the lesson it is over, so that the lists shift as little as they
+    // can; where it ends is where the drop then shows it, and what the announcements say.
     const comingUp = from.section > to.section;
     const toSection = order[to.section];
     if (toSection) setOrder(moveLessonTo(order, lessonId, toSection.id, to.index + (comingUp ? 1 : 0)));
@@ -214,15 +250,18 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
     }
     if (!over) order = startOrder.current;
     orderRef.current = order;
+    focusAfterDrag.current = dragId(data);
+    draggingNow.current = false;
     setDragging(null);
-    setDragOrder(null);
     commit(order);
   }
 
-  function onDragCancel() {
+  function onDragCancel({ active }: DragCancelEvent) {
     orderRef.current = startOrder.current;
+    focusAfterDrag.current = dragId(dragData(active));
+    draggingNow.current = false;
     setDragging(null);
-    setDragOrder(null);
+    setLocalOrder(null);
   }
 
   /** What a screen reader hears while dragging: where the item is, by the order as it now stands. */
@@ -237,6 +276,9 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
 
   /** While a lesson is over another of its section, it would take that one's place. */
   function overText(active: DragOverEvent["active"], over: DragOverEvent["over"]) {
+    // The drag starts over the item itself: until it goes elsewhere, "Picked up" stays what is said.
+    if (over?.id === active.id && !leftStart.current) return pickedUpText(active);
+    leftStart.current = true;
     const data = dragData(active);
     const target = dragData(over);
     if (data.type === "section" && data.sectionId && target.sectionId) {
@@ -257,8 +299,9 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
     return placeText(active, "is at");
   }
 
+  const pickedUpText = (active: DragStartEvent["active"]) => `Picked up. ${placeText(active, "is at")}`;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up. ${placeText(active, "is at")}`,
+    onDragStart: ({ active }) => pickedUpText(active),
     onDragOver: ({ active, over }) => overText(active, over),
     onDragEnd: ({ active }) =>
       sameOrder(orderRef.current, startOrder.current)
@@ -300,8 +343,9 @@ export function OutlineEditor({ course }: { course: CourseDetail }) {
                 section={section}
                 index={index}
                 sectionCount={shown.sections.length}
-                firstLessonId={allLessons[0]?.id}
-                lastLessonId={allLessons.at(-1)?.id}
+                canMoveLesson={(lessonId, direction) =>
+                  moveLesson(orderOf(shown), lessonId, direction) !== null
+                }
                 dragging={dragging}
                 onMoveSection={(direction) => moveSectionStep(section.id, direction)}
                 onMoveLesson={moveLessonStep}

@@ -90,6 +90,7 @@ export function OutlineLesson({
         <IconButton
           ref={setActivatorNodeRef}
           size="small"
+          data-drag={lesson.id}
           {...attributes}
           {...listeners}
           aria-label={`Drag ${name}`}

@@ -13,6 +13,15 @@ describe("the outline's order", () => {
     ]);
   });
 
+  it("moves the course's last lesson down into an empty section after it", () => {
+    const withEmpty = [...order, { id: "empty", lessonIds: [] }];
+    expect(moveLesson(withEmpty, THIRD, "down")).toEqual([
+      { id: BASICS_ID, lessonIds: [FIRST, SECOND] },
+      { id: NEXT_STEPS_ID, lessonIds: [] },
+      { id: "empty", lessonIds: [THIRD] },
+    ]);
+  });
+
   it("goes no further than the course's first lesson or its first section", () => {
     expect(moveLesson(order, FIRST, "up")).toBeNull();
     expect(moveLesson(order, THIRD, "down")).toBeNull();

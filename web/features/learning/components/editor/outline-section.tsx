@@ -33,9 +33,8 @@ interface OutlineSectionProps {
   /** Its place among the sections, from 0. */
   index: number;
   sectionCount: number;
-  /** The course's first and last lessons cannot go further up or down. */
-  firstLessonId: string | undefined;
-  lastLessonId: string | undefined;
+  /** Whether a lesson can go a step up or down (not past the first or last section). */
+  canMoveLesson: (lessonId: string, direction: Direction) => boolean;
   dragging: DragKind;
   onMoveSection: (direction: Direction) => void;
   onMoveLesson: (lessonId: string, direction: Direction) => void;
@@ -50,8 +49,7 @@ export function OutlineSection({
   section,
   index,
   sectionCount,
-  firstLessonId,
-  lastLessonId,
+  canMoveLesson,
   dragging,
   onMoveSection,
   onMoveLesson,
@@ -94,6 +92,7 @@ export function OutlineSection({
           <IconButton
             ref={setActivatorNodeRef}
             size="small"
+            data-drag={section.id}
             {...attributes}
             {...listeners}
             aria-label={`Drag section ${title}`}
@@ -154,7 +153,7 @@ export function OutlineSection({
               <OutlineLesson
                 key={lesson.id}
                 lesson={lesson}
-                canMove={{ up: lesson.id !== firstLessonId, down: lesson.id !== lastLessonId }}
+                canMove={{ up: canMoveLesson(lesson.id, "up"), down: canMoveLesson(lesson.id, "down") }}
                 sectionDragging={dragging === "section"}
                 onMove={(direction) => onMoveLesson(lesson.id, direction)}
                 onEdit={() => onEditQuiz(lesson.id)}
