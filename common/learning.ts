@@ -419,6 +419,8 @@ export const CertificateSchema = z
     courseId: z.string().nullable(),
     /** Only its holder sees a hidden certificate. */
     hidden: z.boolean(),
+    /** Whether the signed-in viewer holds it (and so may hide or show it). */
+    viewerIsHolder: z.boolean(),
   })
   .meta({ id: "Certificate" });
 export type Certificate = z.infer<typeof CertificateSchema>;

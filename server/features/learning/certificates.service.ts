@@ -15,7 +15,7 @@ export async function verifyCertificate(
 ): Promise<Certificate> {
   const row = await findCertificate(db, certificateId);
   if (!row || (row.hiddenAt && row.userId !== user?.id)) throw notFound("Certificate");
-  return toCertificate(row);
+  return toCertificate(row, user?.id ?? null);
 }
 
 export async function hideCertificate(

@@ -321,7 +321,6 @@ export async function addLesson(db: Database, user: SessionUser, courseId: strin
     if (course.lessonCount >= MAX_LESSONS) throw failure(`A course has at most ${MAX_LESSONS} lessons.`);
     if (!(await sectionExists(tx, courseId, input.sectionId)))
       throw invalid("sectionId: no such section in this course");
-    let lessonId: string;
     let title: string;
     if ("contentId" in input) {
       const content = await findLessonContent(tx, input.contentId);
@@ -329,7 +328,7 @@ export async function addLesson(db: Database, user: SessionUser, courseId: strin
       if (course.companyId && content.companyId && content.companyId !== course.companyId) {
         throw invalid("contentId: a company's course uses its own videos and articles, or Summit's");
       }
-      lessonId = await insertLesson(tx, {
+      const inserted = await insertLesson(tx, {
         courseId,
         sectionId: input.sectionId,
         kind: content.kind,
@@ -337,10 +336,10 @@ export async function addLesson(db: Database, user: SessionUser, courseId: strin
         minutes:
           content.kind === "video" ? videoMinutes(content.durationSeconds) : articleMinutes(content.body),
       });
-      if (!lessonId) throw alreadyExists("This video or article is already a lesson of the course.");
+      if (!inserted) throw alreadyExists("This video or article is already a lesson of the course.");
       title = content.title;
     } else {
-      lessonId = await insertLesson(tx, {
+      await insertLesson(tx, {
         courseId,
         sectionId: input.sectionId,
         kind: "quiz",

@@ -112,7 +112,7 @@ export function toProgressCourse(row: CourseRow, next: NextLessonRow | undefined
   };
 }
 
-export function toCertificate(row: CertificateRow): Certificate {
+export function toCertificate(row: CertificateRow, viewerId: string | null): Certificate {
   return {
     id: row.id,
     holderName: row.holderName,
@@ -123,5 +123,6 @@ export function toCertificate(row: CertificateRow): Certificate {
     issuedAt: row.issuedAt.toISOString(),
     courseId: row.courseId,
     hidden: row.hiddenAt !== null,
+    viewerIsHolder: row.userId === viewerId,
   };
 }

@@ -365,10 +365,11 @@ export async function findLessonContent(db: Executor, contentId: string) {
   return row ?? null;
 }
 
+/** Appends a lesson to its section; false when the course already has this library item. */
 export async function insertLesson(
   db: Executor,
   values: Omit<typeof courseLessons.$inferInsert, "id" | "position" | "createdAt">,
-): Promise<string> {
+): Promise<boolean> {
   const [row] = await db
     .insert(courseLessons)
     .values({
@@ -377,7 +378,7 @@ export async function insertLesson(
     })
     .onConflictDoNothing()
     .returning({ id: courseLessons.id });
-  return row?.id ?? "";
+  return row !== undefined;
 }
 
 export async function findLesson(db: Executor, courseId: string, lessonId: string) {
@@ -387,6 +388,7 @@ export async function findLesson(db: Executor, courseId: string, lessonId: strin
       kind: courseLessons.kind,
       contentId: courseLessons.contentId,
       quiz: courseLessons.quiz,
+      minutes: courseLessons.minutes,
     })
     .from(courseLessons)
     .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)));
@@ -555,12 +557,11 @@ export async function completeCourses(
 }
 
 /** What a course's signals are about: its intent types. */
-export async function findCourseSubjects(db: Executor, courseIds: string[]) {
-  const rows = await db
+export async function findCourseInterests(db: Executor, courseIds: string[]) {
+  return db
     .select({ id: courses.id, intentTypes: courses.intentTypes })
     .from(courses)
     .where(inArray(courses.id, courseIds));
-  return rows.map((row) => ({ kind: "course", id: row.id, intentTypes: row.intentTypes }));
 }
 
 /** Adds to the member's learning log for today (UTC). */

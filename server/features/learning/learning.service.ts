@@ -39,8 +39,9 @@ import {
   deleteEnrolment,
   findBestAttempt,
   findContentLength,
-  findCourseSubjects,
+  findCourseInterests,
   findEnrolment,
+  findLesson,
   findMemberHub,
   insertEnrolment,
   insertQuizAttempt,
@@ -89,8 +90,9 @@ export async function leave(db: Database, user: SessionUser, courseId: string): 
 }
 
 /**
- * A lesson as its page shows it. Opening it is a lesson view signal for the course's intent types
- * and, for an enrolled member, where "Continue" starts next time.
+ * A lesson as its page shows it. For an enrolled member, opening it is where "Continue" starts next
+ * time; for a learner (not the course's editors) it is a lesson view signal for the course's intent
+ * types, counted once a day per course so that coming back to a lesson does not inflate interest.
  */
 export async function openLesson(
   db: Database,
@@ -105,7 +107,7 @@ export async function openLesson(
   if (!lesson) throw notFound("Lesson");
   await db.transaction(async (tx) => {
     await touchEnrolment(tx, user.id, courseId, lessonId);
-    await recordSignal(tx, user, "lessonView", courseSubject(access));
+    if (!canEdit) await recordSignal(tx, user, "lessonView", courseSubject(access), { oncePerDay: true });
   });
   const [summary] = toLessonSummaries(lessons).slice(index, index + 1);
   if (!summary) throw notFound("Lesson");
@@ -190,8 +192,7 @@ export async function submitQuiz(
   input: QuizAnswersInput,
 ): Promise<QuizSubmission> {
   const { access } = await requireVisibleCourse(db, user, courseId);
-  const lessons = await listLessons(db, courseId, user.id);
-  const lesson = lessons.find((candidate) => candidate.id === lessonId);
+  const lesson = await findLesson(db, courseId, lessonId);
   if (!lesson) throw notFound("Lesson");
   if (!lesson.quiz) throw invalid("This lesson is not a quiz.");
   const quiz = lesson.quiz;
@@ -231,8 +232,8 @@ export async function contentCompleted(tx: Executor, user: SessionUser, contentI
   );
   const courseIds = await completeContentLessons(tx, user.id, contentId);
   if (courseIds.length === 0) return;
-  for (const course of await findCourseSubjects(tx, courseIds)) {
-    await recordSignal(tx, user, "lessonCompleted", course);
+  for (const course of await findCourseInterests(tx, courseIds)) {
+    await recordSignal(tx, user, "lessonCompleted", courseSubject(course));
   }
   await completeCourses(tx, { userId: user.id, courseIds });
 }
@@ -306,6 +307,6 @@ export async function progressOverview(db: Database, user: SessionUser): Promise
       .sort((a, b) => (b.enrolment?.completedAt ?? "").localeCompare(a.enrolment?.completedAt ?? "")),
     suggestions: suggestions.map(toCourseSummary),
     activity,
-    certificates: certificates.map(toCertificate),
+    certificates: certificates.map((certificate) => toCertificate(certificate, user.id)),
   };
 }

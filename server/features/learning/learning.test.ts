@@ -413,15 +413,18 @@ describe("learning: who may", () => {
     expect((await t.request({ method: "GET", url: verify })).statusCode).toBe(404);
     expect((await call("GET", verify, "platformAdmin")).statusCode).toBe(404);
     const own = await t.request({ method: "GET", url: verify, cookie: leader.cookie });
-    expect(own.json().hidden).toBe(true);
+    expect(own.json()).toMatchObject({ hidden: true, viewerIsHolder: true });
     expect((await t.request({ method: "DELETE", url, cookie: leader.cookie })).statusCode).toBe(204);
-    expect((await t.request({ method: "GET", url: verify })).statusCode).toBe(200);
+    const shown = await t.request({ method: "GET", url: verify });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ hidden: false, viewerIsHolder: false });
+    expect((await call("GET", verify, "member")).json().viewerIsHolder).toBe(false);
   });
 });
 
 describe("a member's course, from enrolling to the certificate", () => {
   it("completes lessons from the library's progress and a passed quiz, then certifies", async () => {
-    const { course, article, articleLesson, quizLesson } = await publishedCourse();
+    const { course, article, quizLesson } = await publishedCourse();
     const leader = await createUser(t, leaderSignUp({ name: "Ana Ribeiro" }));
 
     const enrolled = await enrol(leader, course.id);
@@ -474,7 +477,6 @@ describe("a member's course, from enrolling to the certificate", () => {
       await t.request({ method: "GET", url: `/api/courses/${course.id}`, cookie: leader.cookie })
     ).json();
     expect(detail.nextLessonId).toBeNull();
-    void articleLesson;
   });
 
   it("counts lessons done before enrolling, and forgets progress on leaving but keeps the certificate", async () => {
@@ -548,15 +550,18 @@ describe("a member's course, from enrolling to the certificate", () => {
     expect(mine.lessonCount).toBe(1);
   });
 
-  it("records lesson views and completions as signals for the course's intent types", async () => {
-    const { course, article, articleLesson } = await publishedCourse();
+  it("records lesson views (once a day per course) and completions as signals for the course's intent types", async () => {
+    const { course, article, articleLesson, quizLesson } = await publishedCourse();
     const leader = await createUser(t);
     await enrol(leader, course.id);
-    await t.request({
-      method: "GET",
-      url: `/api/courses/${course.id}/lessons/${articleLesson.id}`,
-      cookie: leader.cookie,
-    });
+    for (const lesson of [articleLesson, articleLesson, quizLesson]) {
+      const opened = await t.request({
+        method: "GET",
+        url: `/api/courses/${course.id}/lessons/${lesson.id}`,
+        cookie: leader.cookie,
+      });
+      expect(opened.statusCode).toBe(200);
+    }
     await readToEnd(leader, article.id);
     const rows = await t.context.db
       .select({ kind: signals.kind, intentType: signals.intentType, subjectKind: signals.subjectKind })

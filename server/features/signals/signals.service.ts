@@ -10,13 +10,15 @@ export interface SignalSubject {
   intentTypes: readonly string[];
 }
 
+/** `oncePerDay` counts the subject once a UTC day, for views a member repeats by coming back. */
 export async function recordSignal(
   db: Executor,
   user: SessionUser,
   kind: SignalKind,
   subject: SignalSubject,
+  options: { oncePerDay?: boolean } = {},
 ): Promise<void> {
-  await recordSignalFor(db, user.id, kind, subject);
+  await recordSignalFor(db, user.id, kind, subject, options);
 }
 
 /** For what someone else saw a member do, such as a host checking them in to a session. */
@@ -25,6 +27,7 @@ export async function recordSignalFor(
   userId: string,
   kind: SignalKind,
   subject: SignalSubject,
+  options: { oncePerDay?: boolean } = {},
 ): Promise<void> {
   await insertSignals(db, {
     userId,
@@ -33,6 +36,7 @@ export async function recordSignalFor(
     weight: SIGNAL_WEIGHTS[kind],
     subjectKind: subject.kind,
     subjectId: subject.id,
+    oncePerDay: options.oncePerDay,
   });
 }
 

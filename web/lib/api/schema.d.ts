@@ -19777,6 +19777,7 @@ export interface components {
             issuedAt: string;
             courseId: string | null;
             hidden: boolean;
+            viewerIsHolder: boolean;
         };
         ProgressOverviewInput: {
             inProgress: components["schemas"]["ProgressCourseInput"][];
@@ -22010,6 +22011,7 @@ export interface components {
             issuedAt: string;
             courseId: string | null;
             hidden: boolean;
+            viewerIsHolder: boolean;
         };
         ProgressOverview: {
             inProgress: components["schemas"]["ProgressCourse"][];

@@ -10,7 +10,7 @@ import { type SaveProgressOptions, saveProgressOnExit, useSaveProgress } from ".
 /** Playback saves the member's place this often (seconds of video played). */
 export const SAVE_EVERY_SECONDS = 10;
 /** Watching this share of a video counts as watching it: closing credits are often skipped. */
-const WATCHED_SHARE = 0.95;
+const WATCHED_SHARE = 0.9;
 /** A saved place this close to the end starts the video again from the beginning. */
 const END_MARGIN_SECONDS = 3;
 

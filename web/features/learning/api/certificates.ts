@@ -2,13 +2,12 @@
 // its holder hiding or showing it (PUT/DELETE /api/certificates/:id/hidden).
 
 import { CertificateIdParamsSchema } from "@common/learning";
-import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import { NotFoundError } from "@web/lib/page-handle";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 import { type Session, sessionQueryOptions } from "@web/lib/session";
 import { learningKeys } from "./learning-keys";
-import { progressQueryOptions } from "./progress";
 
 export function isCertificateId(certificateId: string | undefined): certificateId is string {
   return CertificateIdParamsSchema.safeParse({ id: certificateId }).success;
@@ -34,15 +33,6 @@ export function useSuspenseCertificate(certificateId: string | undefined) {
   const { data: session } = useSuspenseQuery(sessionQueryOptions);
   const { data: certificate } = useSuspenseQuery(certificateQueryOptions(certificateId, viewerOf(session)));
   return { certificate, signedIn: Boolean(session) };
-}
-
-/**
- * Whether the signed-in viewer holds the certificate: it is among their own on /progress. The
- * certificate itself does not say whose it is beyond the holder's name.
- */
-export function useHoldsCertificate(certificateId: string, signedIn: boolean): boolean {
-  const progress = useQuery({ ...progressQueryOptions, enabled: signedIn });
-  return Boolean(progress.data?.certificates.some((certificate) => certificate.id === certificateId));
 }
 
 export function certificatePdfPath(certificateId: string): string {

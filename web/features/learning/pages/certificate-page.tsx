@@ -14,7 +14,7 @@ import { formatLongDate } from "@web/lib/format";
 import type { PageHandle } from "@web/lib/page-handle";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { Link as RouterLink, useParams } from "react-router";
-import { certificatePdfPath, useHoldsCertificate, useSuspenseCertificate } from "../api/certificates";
+import { certificatePdfPath, useSuspenseCertificate } from "../api/certificates";
 import { CertificateDocument } from "../components/certificate-document";
 import { CertificateVisibility } from "../components/certificate-visibility";
 import { CertificateNotFound } from "../components/learning-not-found";
@@ -55,7 +55,6 @@ export function CertificatePage() {
 }
 
 function CertificateControls({ certificate, signedIn }: { certificate: Certificate; signedIn: boolean }) {
-  const holds = useHoldsCertificate(certificate.id, signedIn);
   return (
     <Stack spacing={2} sx={{ displayPrint: "none" }}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
@@ -81,7 +80,7 @@ function CertificateControls({ certificate, signedIn }: { certificate: Certifica
           This certificate is hidden: only you can see it; its link finds nothing for anyone else.
         </Alert>
       )}
-      {holds && <CertificateVisibility certificate={certificate} />}
+      {certificate.viewerIsHolder && <CertificateVisibility certificate={certificate} />}
     </Stack>
   );
 }

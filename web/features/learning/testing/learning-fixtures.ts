@@ -144,6 +144,7 @@ export function testCertificate(overrides: Partial<Certificate> = {}): Certifica
     issuedAt: "2026-03-10T10:00:00.000Z",
     courseId: COURSE_ID,
     hidden: false,
+    viewerIsHolder: true,
     ...overrides,
   };
 }
