@@ -1,6 +1,6 @@
-// Spelling correction for the full-text search: each word of the search that no post, content or
-// event uses (the search_terms vocabulary), nor any published course, is replaced by the most
-// similar word of the vocabulary ("kubernetis" -> "kubernetes"). Answers are kept for a minute per
+// Spelling correction for the full-text search: each word of the search that no post, content,
+// event or published course uses (the search_terms vocabulary) is replaced by the most similar word
+// of the vocabulary ("kubernetis" -> "kubernetes"). Answers are kept for a minute per
 // word: the vocabulary only grows, and a word that just appeared in a post is found as typed
 // meanwhile.
 import type { Database } from "@server/platform/database/client";

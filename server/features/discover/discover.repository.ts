@@ -67,25 +67,20 @@ export interface Spelling {
 }
 
 /**
- * Whether each word is a known term and, if not, the nearest known term. A word that a published
- * course matches is known too: the vocabulary holds the words of posts, content and events only,
- * and a course's own word must not be replaced by a look-alike that misses the course.
+ * Whether each word is a known term (of the vocabulary that posts, content, events and published
+ * courses fill) and, if not, the nearest known term.
  */
 export async function findSpellings(db: Database, words: string[]): Promise<Spelling[]> {
   if (words.length === 0) return [];
-  // The course and suggestion lookups run only for words the vocabulary does not know (OR stops at
-  // the first true; the lateral's condition is a one-time filter); `%` reads the trigram index with
-  // pg_trgm's own threshold (0.3), the stricter one is checked after. The words asked about are
-  // plain letters (spellableWords), so each is a valid tsquery on its own.
+  // The suggestion lookup runs only for words the vocabulary does not know (the lateral's condition
+  // is a one-time filter); `%` reads the trigram index with pg_trgm's own threshold (0.3), the
+  // stricter one is checked after.
   const { rows } = await db.$client.query<Spelling>({
     name: "discover_spellings",
     text: `SELECT w.word, k.known, s.term AS suggestion
            FROM unnest($1::text[]) AS w(word)
            CROSS JOIN LATERAL (
-             SELECT EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word)
-                 OR EXISTS (SELECT 1 FROM courses c
-                            WHERE c.search_vector @@ to_tsquery('english', w.word) AND c.status = 'published')
-                    AS known
+             SELECT EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word) AS known
            ) k
            LEFT JOIN LATERAL (
              SELECT t.term FROM search_terms t

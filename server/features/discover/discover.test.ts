@@ -599,6 +599,16 @@ describe("courses", () => {
     expect(result.courses?.items.map((course) => course.id)).toEqual([id]);
   });
 
+  it("corrects a misspelt word to a published course's own", async () => {
+    const id = await insertCourse({
+      title: "Tourmaline provenance",
+      summary: "Reading serpentinite fabrics",
+    });
+    const result = await search("search=serpentinitte&type=courses", member.cookie);
+    expect(result.correctedQuery).toBe("serpentinite");
+    expect(result.courses?.items.map((course) => course.id)).toEqual([id]);
+  });
+
   it("takes no word from a draft, which stays unknown to everyone but its authors", async () => {
     await insertPost({ body: "Hafnium alloys at altitude" });
     await insertCourse({ title: "Hafnia basics", status: "draft" });

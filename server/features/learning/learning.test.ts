@@ -343,15 +343,14 @@ describe("learning: who may", () => {
     "PUT and DELETE /api/courses/{id}/enrolment as %s answer %i",
     async (role, status) => {
       const { course } = await publishedCourse();
+      const enrolments = () =>
+        t.context.db.select().from(courseEnrolments).where(eq(courseEnrolments.courseId, course.id));
       const enrolled = await call("PUT", `/api/courses/${course.id}/enrolment`, role);
       expect(enrolled.statusCode, enrolled.body).toBe(status);
+      expect(await enrolments()).toHaveLength(status === 200 ? 1 : 0);
       const left = await call("DELETE", `/api/courses/${course.id}/enrolment`, role);
       expect(left.statusCode, left.body).toBe(status === 200 ? 204 : status);
-      const rows = await t.context.db
-        .select()
-        .from(courseEnrolments)
-        .where(eq(courseEnrolments.courseId, course.id));
-      expect(rows).toEqual([]);
+      expect(await enrolments()).toEqual([]);
     },
   );
 
@@ -617,6 +616,47 @@ describe("GET /api/progress", () => {
     });
     const progress = (await t.request({ method: "GET", url: "/api/progress", cookie: leader.cookie })).json();
     expect(progress.inProgress[0].nextLesson.id).toBe(quizLesson.id);
+  });
+
+  it("leads Continue to the same lesson on the course's page and on /progress", async () => {
+    const [first, second] = [await publishArticle(), await publishArticle()];
+    let course = await createCourse();
+    course = await addLesson(course, { contentId: first.id });
+    course = await addLesson(course, { title: "Check one", quiz });
+    course = await addLesson(course, { contentId: second.id });
+    course = await addLesson(course, { title: "Check two", quiz });
+    expect((await call("PUT", `/api/courses/${course.id}/publication`, "owner")).statusCode).toBe(200);
+    const [articleOne, quizOne, articleTwo, quizTwo] = course.sections.flatMap((section) => section.lessons);
+    const leader = await createUser(t);
+    await enrol(leader, course.id);
+    const open = (lessonId: string | undefined) =>
+      t.request({
+        method: "GET",
+        url: `/api/courses/${course.id}/lessons/${lessonId}`,
+        cookie: leader.cookie,
+      });
+    const continues = async () => {
+      const detail = await t.request({
+        method: "GET",
+        url: `/api/courses/${course.id}`,
+        cookie: leader.cookie,
+      });
+      const progress = await t.request({ method: "GET", url: "/api/progress", cookie: leader.cookie });
+      const onProgress = progress.json().inProgress[0]?.nextLesson?.id ?? null;
+      expect(onProgress).toBe(detail.json().nextLessonId);
+      return onProgress;
+    };
+
+    expect(await continues()).toBe(articleOne?.id);
+    await open(articleTwo?.id);
+    expect(await continues()).toBe(articleTwo?.id);
+    await readToEnd(leader, second.id);
+    expect(await continues()).toBe(quizTwo?.id);
+    await open(quizTwo?.id);
+    await attempt(leader, course.id, must(quizTwo).id, rightAnswers);
+    expect(await continues()).toBe(articleOne?.id);
+    await readToEnd(leader, first.id);
+    expect(await continues()).toBe(quizOne?.id);
   });
 
   it("numbers lessons in their new order after the outline changes", async () => {

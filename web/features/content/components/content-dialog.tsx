@@ -22,6 +22,7 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { CoverField } from "@web/lib/components/cover-field";
 import { FormTextField } from "@web/lib/components/form-text-field";
 import { DialogForm, ResponsiveDialog } from "@web/lib/components/responsive-dialog";
 import { formatNumber } from "@web/lib/format";
@@ -36,7 +37,6 @@ import { usePublishContent, useUpdateContent } from "../api/content";
 import { type Publisher, usePublishers } from "../api/publishers";
 import { readVideoDuration } from "../api/video-duration";
 import { hubName } from "./content-format";
-import { CoverField } from "./cover-field";
 import { type ChosenVideo, VideoFileField } from "./video-file-field";
 
 /** The publisher select's value for Summit itself. */

@@ -21,6 +21,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { CoverField } from "@web/lib/components/cover-field";
 import { FormTextField } from "@web/lib/components/form-text-field";
 import { useNotify } from "@web/lib/use-notify";
 import { useState } from "react";
@@ -28,7 +29,6 @@ import { Controller, useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { z } from "zod";
 import { type CourseAuthor, courseAuthors, useCreateCourse, useUpdateCourse } from "../../api/course-editor";
-import { CourseCoverField } from "./course-cover-field";
 
 /** The author select's value for Summit itself. */
 const AS_SUMMIT = "summit";
@@ -226,10 +226,11 @@ export function CourseDetailsForm({ profile, course }: CourseDetailsFormProps) {
           />
         )}
       />
-      <CourseCoverField
+      <CoverField
         imageUrl={cover.url}
         onUploaded={(upload) => setCover({ url: upload.thumbnailUrl ?? upload.url, uploadId: upload.id })}
         onRemove={() => setCover({ url: null, uploadId: null })}
+        note="Shown on the course's card and at the top of its page."
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end", mt: 2 }}>
         {!course && (
