@@ -2,7 +2,7 @@
 // query; a course's outline; authoring writes; enrolment, completions (derived from the library's
 // progress and passed quizzes), course completion with its certificate, and the learning log.
 
-import type { Executor } from "@server/platform/database/client";
+import { type Database, type Executor, preparedQuery } from "@server/platform/database/client";
 import { users } from "@server/platform/database/schema/auth";
 import { bookmarks } from "@server/platform/database/schema/bookmarks";
 import { companies, companyAdmins } from "@server/platform/database/schema/companies";
@@ -22,13 +22,14 @@ import { uploads } from "@server/platform/database/schema/uploads";
 
 export type { StoredQuiz };
 
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 const cover = alias(uploads, "cover");
 const logo = alias(uploads, "logo");
 
-function courseColumns(viewerId: string) {
+/** `viewerId` is the caller's id, or a placeholder in a prepared statement. */
+function courseColumns(viewerId: string | Placeholder) {
   return {
     id: courses.id,
     title: courses.title,
@@ -83,7 +84,7 @@ export type CourseRow = {
   bookmarked: boolean;
 };
 
-function selectCourses(db: Executor, viewerId: string) {
+function selectCourses(db: Executor, viewerId: string | Placeholder) {
   return db
     .select(courseColumns(viewerId))
     .from(courses)
@@ -126,13 +127,49 @@ function filterConditions(filter: CourseFilter): SQL[] {
   return conditions;
 }
 
+/**
+ * The unfiltered catalogue's page of one shape (first or after a cursor, one page size), built once
+ * per database and named: planning the statement costs more than running it, which reads the
+ * catalogue index for the page's rows alone.
+ */
+function cataloguePageStatement(limit: number, withCursor: boolean) {
+  return preparedQuery((db: Database) =>
+    selectCourses(db, sql.placeholder("viewerId"))
+      .where(
+        and(
+          eq(courses.status, "published"),
+          withCursor
+            ? sql`(${courses.publishedAt}, ${courses.id}) < (${sql.placeholder("afterTime")}::timestamptz, ${sql.placeholder("afterId")}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(sql`${courses.publishedAt} DESC NULLS LAST`, desc(courses.id))
+      .limit(limit)
+      .prepare(`course_catalogue_${withCursor ? "after_" : ""}${limit}`),
+  );
+}
+
+const catalogueStatements = new Map<string, ReturnType<typeof cataloguePageStatement>>();
+
+const isUnfiltered = (filter: CourseFilter) =>
+  Object.values(filter).every((value) => value === undefined);
+
 /** One page of published courses, newest first; `after` continues a keyset, else `offset` rows are skipped. */
 export async function listPublishedCourses(
-  db: Executor,
+  db: Database,
   viewerId: string,
   filter: CourseFilter,
   page: { limit: number; after?: CourseKey; offset?: number },
 ): Promise<CourseRow[]> {
+  if (isUnfiltered(filter) && (page.after || !page.offset)) {
+    const shape = `${page.after ? "after_" : ""}${page.limit}`;
+    let statement = catalogueStatements.get(shape);
+    if (!statement) {
+      statement = cataloguePageStatement(page.limit, page.after !== undefined);
+      catalogueStatements.set(shape, statement);
+    }
+    return statement(db).execute({ viewerId, afterTime: page.after?.[0], afterId: page.after?.[1] });
+  }
   const conditions = [eq(courses.status, "published"), ...filterConditions(filter)];
   if (page.after) {
     conditions.push(
