@@ -129,22 +129,21 @@ function filterConditions(filter: CourseFilter): SQL[] {
 
 /**
  * The unfiltered catalogue's page of one shape (first or after a cursor, one page size), built once
- * per database and named: planning the statement costs more than running it, which reads the
- * catalogue index for the page's rows alone.
+ * per database and named: planning the statement costs more than running it. The page's ids come
+ * from the catalogue index, then only they are joined; the page size is written into the SQL, not
+ * passed as a parameter, so the reused plan still knows it reads a handful of rows.
  */
 function cataloguePageStatement(limit: number, withCursor: boolean) {
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`bad page size ${limit}`);
+  const after = withCursor
+    ? sql`AND (c.published_at, c.id) < (${sql.placeholder("afterTime")}::timestamptz, ${sql.placeholder("afterId")}::uuid)`
+    : sql``;
+  const pageIds = sql`(SELECT c.id FROM ${courses} c WHERE c.status = 'published' ${after}
+    ORDER BY c.published_at DESC NULLS LAST, c.id DESC LIMIT ${sql.raw(String(limit))})`;
   return preparedQuery((db: Database) =>
     selectCourses(db, sql.placeholder("viewerId"))
-      .where(
-        and(
-          eq(courses.status, "published"),
-          withCursor
-            ? sql`(${courses.publishedAt}, ${courses.id}) < (${sql.placeholder("afterTime")}::timestamptz, ${sql.placeholder("afterId")}::uuid)`
-            : undefined,
-        ),
-      )
+      .where(inArray(courses.id, pageIds))
       .orderBy(sql`${courses.publishedAt} DESC NULLS LAST`, desc(courses.id))
-      .limit(limit)
       .prepare(`course_catalogue_${withCursor ? "after_" : ""}${limit}`),
   );
 }
