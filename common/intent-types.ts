@@ -28,3 +28,10 @@ export const INTENT_TYPES = [
 
 export type IntentType = (typeof INTENT_TYPES)[number];
 export const IntentTypeSchema = z.enum(INTENT_TYPES, { error: "not a known intent type" });
+
+const intentTypes = new Set<string>(INTENT_TYPES);
+
+/** The intent types among stored values; ones the list no longer has are left out, not failed on. */
+export function knownIntentTypes(values: readonly string[]): IntentType[] {
+  return values.filter((value): value is IntentType => intentTypes.has(value));
+}

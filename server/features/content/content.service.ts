@@ -14,8 +14,8 @@ import {
   type SaveProgressInput,
   type UpdateContentInput,
 } from "@common/content";
-import { type HubId, HubIdSchema } from "@common/hubs";
-import { type IntentType, IntentTypeSchema } from "@common/intent-types";
+import { knownHubs } from "@common/hubs";
+import { knownIntentTypes } from "@common/intent-types";
 import { fileUrl } from "@common/uploads";
 import { administersAnyCompany } from "@server/features/companies/companies.repository";
 import { requireCompanyAdmin } from "@server/features/companies/company-access";
@@ -49,14 +49,6 @@ import {
 
 const ContentCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
 
-/** Values the database holds that the contract no longer knows are left out, not failed on. */
-function known<T>(schema: z.ZodType<T>, values: string[]): T[] {
-  return values.flatMap((value) => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
 function toContentItem(user: SessionUser, row: ContentRow): ContentItem {
   const visibility = ContentVisibilitySchema.safeParse(row.visibility);
   return {
@@ -64,8 +56,8 @@ function toContentItem(user: SessionUser, row: ContentRow): ContentItem {
     kind: ContentKindSchema.parse(row.kind),
     title: row.title,
     summary: row.summary,
-    hubs: known<HubId>(HubIdSchema, row.hubs),
-    intentTypes: known<IntentType>(IntentTypeSchema, row.intentTypes),
+    hubs: knownHubs(row.hubs),
+    intentTypes: knownIntentTypes(row.intentTypes),
     visibility: visibility.success ? visibility.data : "members",
     company:
       row.companyId && row.companyName !== null

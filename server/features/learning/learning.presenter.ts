@@ -1,7 +1,7 @@
 // Turns learning rows into the `common` response types; the services decide rights and pass them in.
 import { ContentKindSchema } from "@common/content";
-import { type HubId, HubIdSchema } from "@common/hubs";
-import { type IntentType, IntentTypeSchema } from "@common/intent-types";
+import { knownHubs } from "@common/hubs";
+import { knownIntentTypes } from "@common/intent-types";
 import {
   type Certificate,
   type CourseDetail,
@@ -14,16 +14,7 @@ import {
   type ProgressCourse,
 } from "@common/learning";
 import { fileUrl } from "@common/uploads";
-import type { z } from "zod";
 import type { CertificateRow, CourseRow, LessonRow, NextLessonRow } from "./learning.repository";
-
-/** Values the database holds that the contract no longer knows are left out, not failed on. */
-function known<T>(schema: z.ZodType<T>, values: string[]): T[] {
-  return values.flatMap((value) => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
 
 export function toEnrolment(row: {
   enrolledAt: Date;
@@ -47,8 +38,8 @@ export function toCourseSummary(row: CourseRow): CourseSummary {
     summary: row.summary,
     coverUrl: fileUrl(row.coverKey),
     level: level.success ? level.data : "introductory",
-    hubs: known<HubId>(HubIdSchema, row.hubs),
-    intentTypes: known<IntentType>(IntentTypeSchema, row.intentTypes),
+    hubs: knownHubs(row.hubs),
+    intentTypes: knownIntentTypes(row.intentTypes),
     company:
       row.companyId && row.companyName !== null
         ? { id: row.companyId, name: row.companyName, logoUrl: fileUrl(row.companyLogoKey) }

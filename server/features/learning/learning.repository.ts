@@ -150,8 +150,7 @@ function cataloguePageStatement(limit: number, withCursor: boolean) {
 
 const catalogueStatements = new Map<string, ReturnType<typeof cataloguePageStatement>>();
 
-const isUnfiltered = (filter: CourseFilter) =>
-  Object.values(filter).every((value) => value === undefined);
+const isUnfiltered = (filter: CourseFilter) => Object.values(filter).every((value) => value === undefined);
 
 /** One page of published courses, newest first; `after` continues a keyset, else `offset` rows are skipped. */
 export async function listPublishedCourses(
