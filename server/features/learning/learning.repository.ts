@@ -2,7 +2,7 @@
 // query; a course's outline; authoring writes; enrolment, completions (derived from the library's
 // progress and passed quizzes), course completion with its certificate, and the learning log.
 
-import { type Database, type Executor, preparedQuery } from "@server/platform/database/client";
+import { type Database, type Executor, preparedQuery, queryPrepared } from "@server/platform/database/client";
 import { users } from "@server/platform/database/schema/auth";
 import { bookmarks } from "@server/platform/database/schema/bookmarks";
 import { companies, companyAdmins } from "@server/platform/database/schema/companies";
@@ -654,8 +654,9 @@ export async function findBestAttempt(db: Executor, userId: string, lessonId: st
 
 // ---- The progress page ---------------------------------------------------------------------------
 
-/** The member's courses, most recently active first. */
-export async function listEnrolledCourses(db: Executor, userId: string): Promise<CourseRow[]> {
+/** The member's courses, most recently active first: a named statement, as /progress runs it on every visit. */
+const enrolledCoursesStatement = preparedQuery((db: Database) => {
+  const userId = sql.placeholder("userId");
   return db
     .select(courseColumns(userId))
     .from(courses)
@@ -666,7 +667,12 @@ export async function listEnrolledCourses(db: Executor, userId: string): Promise
     .leftJoin(companies, eq(companies.id, courses.companyId))
     .leftJoin(logo, eq(logo.id, companies.logoUploadId))
     .leftJoin(cover, eq(cover.id, courses.coverUploadId))
-    .orderBy(desc(courseEnrolments.lastActivityAt), desc(courses.id));
+    .orderBy(desc(courseEnrolments.lastActivityAt), desc(courses.id))
+    .prepare("learning_enrolled_courses");
+});
+
+export async function listEnrolledCourses(db: Database, userId: string): Promise<CourseRow[]> {
+  return enrolledCoursesStatement(db).execute({ userId });
 }
 
 export interface NextLessonRow {
@@ -685,7 +691,9 @@ export async function listNextLessons(db: Executor, userId: string): Promise<Nex
   // lesson: from the last one opened, then from the start.
   const unfinished = sql`l.course_id = e.course_id AND NOT EXISTS (SELECT 1 FROM lesson_completions lc
     WHERE lc.user_id = e.user_id AND lc.course_id = e.course_id AND lc.lesson_id = l.id)`;
-  const result = await db.execute<{ course_id: string; id: string; number: number; title: string }>(sql`
+  const rows = await queryPrepared<{ course_id: string; id: string; number: number; title: string }>(
+    db,
+    sql`
     SELECT e.course_id, next.id, next.number, coalesce(next.title, ci.title, '') AS title
     FROM course_enrolments e
     LEFT JOIN course_lessons last ON last.id = e.last_lesson_id
@@ -697,8 +705,9 @@ export async function listNextLessons(db: Executor, userId: string): Promise<Nex
         WHERE ${unfinished} ORDER BY l.number LIMIT 1)
       LIMIT 1) next
     LEFT JOIN content_items ci ON ci.id = next.content_id
-    WHERE e.user_id = ${userId}`);
-  return result.rows.map((row) => ({
+    WHERE e.user_id = ${userId}`,
+  );
+  return rows.map((row) => ({
     courseId: row.course_id,
     id: row.id,
     number: row.number,
@@ -708,11 +717,13 @@ export async function listNextLessons(db: Executor, userId: string): Promise<Nex
 
 /** The intent types a member has shown most interest in lately (their signals, 90 days). */
 export async function recentInterests(db: Executor, userId: string, limit: number): Promise<string[]> {
-  const result = await db.execute<{ intent_type: string }>(sql`
-    SELECT intent_type FROM signals
+  const rows = await queryPrepared<{ intent_type: string }>(
+    db,
+    sql`SELECT intent_type FROM signals
     WHERE user_id = ${userId} AND created_at > now() - interval '90 days'
-    GROUP BY intent_type ORDER BY sum(points) DESC, intent_type LIMIT ${limit}`);
-  return result.rows.map((row) => row.intent_type);
+    GROUP BY intent_type ORDER BY sum(points) DESC, intent_type LIMIT ${sql.raw(String(Math.trunc(limit)))}`,
+  );
+  return rows.map((row) => row.intent_type);
 }
 
 export async function findMemberHub(db: Executor, userId: string): Promise<string | null> {
@@ -730,17 +741,30 @@ export async function listSuggestedCourses(
 ): Promise<CourseRow[]> {
   const matches = sql`(CASE WHEN ${courses.hubs} @> ARRAY[${hub ?? ""}]::text[] THEN 2 ELSE 0 END
     + CASE WHEN ${courses.intentTypes} && ${sql.param(intentTypes)}::text[] THEN 1 ELSE 0 END)`;
-  // The newest few hundred published courses are ranked; the catalogue holds the rest.
+  // The newest few hundred published courses are ranked (the catalogue holds the rest), on the
+  // courses alone; only the chosen few are joined with their company, cover and the member's marks.
   const recent = db
     .select({ id: courses.id })
     .from(courses)
     .where(eq(courses.status, "published"))
     .orderBy(sql`${courses.publishedAt} DESC NULLS LAST`, desc(courses.id))
     .limit(500);
-  return selectCourses(db, userId)
-    .where(and(inArray(courses.id, recent), isNull(courseEnrolments.userId)))
-    .orderBy(desc(matches), desc(courses.publishedAt), desc(courses.id))
+  const order = [desc(matches), desc(courses.publishedAt), desc(courses.id)];
+  const chosen = db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        inArray(courses.id, recent),
+        sql`NOT EXISTS (SELECT 1 FROM ${courseEnrolments} e
+          WHERE e.user_id = ${userId} AND e.course_id = ${courses.id})`,
+      ),
+    )
+    .orderBy(...order)
     .limit(limit);
+  return selectCourses(db, userId)
+    .where(inArray(courses.id, chosen))
+    .orderBy(...order);
 }
 
 export async function listLearningDays(db: Executor, userId: string, since: string) {
@@ -753,10 +777,12 @@ export async function listLearningDays(db: Executor, userId: string, since: stri
 
 /** Weeks (their Mondays) in which the member learned, newest first, for the streak. */
 export async function listLearningWeeks(db: Executor, userId: string, limit: number): Promise<string[]> {
-  const result = await db.execute<{ week: string }>(sql`
-    SELECT DISTINCT date_trunc('week', day)::date::text AS week FROM learning_days
-    WHERE user_id = ${userId} ORDER BY week DESC LIMIT ${limit}`);
-  return result.rows.map((row) => row.week);
+  const rows = await queryPrepared<{ week: string }>(
+    db,
+    sql`SELECT DISTINCT date_trunc('week', day)::date::text AS week FROM learning_days
+    WHERE user_id = ${userId} ORDER BY week DESC LIMIT ${sql.raw(String(Math.trunc(limit)))}`,
+  );
+  return rows.map((row) => row.week);
 }
 
 // ---- Certificates --------------------------------------------------------------------------------
