@@ -696,6 +696,7 @@ export async function listNextLessons(db: Executor, userId: string): Promise<Nex
     sql`
     SELECT e.course_id, next.id, next.number, coalesce(next.title, ci.title, '') AS title
     FROM course_enrolments e
+    JOIN courses c ON c.id = e.course_id
     LEFT JOIN course_lessons last ON last.id = e.last_lesson_id
     CROSS JOIN LATERAL (
       (SELECT l.id, l.number, l.title, l.content_id FROM course_lessons l
@@ -705,7 +706,11 @@ export async function listNextLessons(db: Executor, userId: string): Promise<Nex
         WHERE ${unfinished} ORDER BY l.number LIMIT 1)
       LIMIT 1) next
     LEFT JOIN content_items ci ON ci.id = next.content_id
-    WHERE e.user_id = ${userId}`,
+    WHERE e.user_id = ${userId}
+      -- A course with every lesson done has nowhere to continue: counting its completions is
+      -- cheaper than both probes walking all its lessons.
+      AND (SELECT count(*) FROM lesson_completions lc
+           WHERE lc.user_id = e.user_id AND lc.course_id = e.course_id) < c.lesson_count`,
   );
   return rows.map((row) => ({
     courseId: row.course_id,
