@@ -908,6 +908,38 @@ describe("GET /api/courses", () => {
   });
 });
 
+describe("the unfiltered catalogue", () => {
+  it("shows the newest courses first, each as its own page describes it, and continues by cursor", async () => {
+    const older = await publishedCourse();
+    const newer = await publishedCourse();
+    const leader = await createUser(t);
+    await enrol(leader, newer.course.id);
+    await readToEnd(leader, newer.article.id);
+    const bookmarked = await t.request({
+      method: "PUT",
+      url: `/api/bookmarks/course/${newer.course.id}`,
+      cookie: leader.cookie,
+    });
+    expect(bookmarked.statusCode, bookmarked.body).toBeLessThan(300);
+    const get = (url: string) => t.request({ method: "GET", url, cookie: leader.cookie });
+
+    const first = (await get("/api/courses?limit=1")).json();
+    expect(first.items.map((item: { id: string }) => item.id)).toEqual([newer.course.id]);
+    expect(first.items[0]).toMatchObject({
+      enrolment: { completedLessons: 1, completedAt: null, certificateId: null },
+      bookmarked: true,
+      lessonCount: 2,
+    });
+    const detail = (await get(`/api/courses/${newer.course.id}`)).json();
+    expect(detail).toMatchObject(first.items[0]);
+
+    const second = (await get(`/api/courses?limit=1&cursor=${first.nextCursor}`)).json();
+    expect(second.items.map((item: { id: string }) => item.id)).toEqual([older.course.id]);
+    expect(second.items[0]).toMatchObject({ enrolment: null, bookmarked: false });
+    expect(second.nextCursor).toEqual(expect.any(String));
+  });
+});
+
 describe("bookmarking a course", () => {
   it("keeps a published course among the member's bookmarks; a draft is not found", async () => {
     const { course } = await publishedCourse();
