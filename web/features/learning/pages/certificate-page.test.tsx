@@ -29,7 +29,7 @@ describe("a certificate's page", () => {
     );
     expect(screen.getByRole("link", { name: "Sign in" })).toBeInTheDocument();
     expect(screen.queryByRole("switch")).not.toBeInTheDocument();
-    expect(document.title).toBe("Certificate: Zero trust in practice · Summit");
+    await waitFor(() => expect(document.title).toBe("Certificate: Zero trust in practice · Summit"));
 
     await user.click(screen.getByRole("button", { name: "Print" }));
     expect(print).toHaveBeenCalledOnce();

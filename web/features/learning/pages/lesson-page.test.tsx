@@ -61,7 +61,7 @@ describe("a lesson's page", () => {
     const steps = within(screen.getByRole("navigation", { name: "Lessons" }));
     expect(steps.getByRole("link", { name: "Next lesson" })).toHaveAttribute("href", lessonPath(2));
     expect(steps.queryByRole("link", { name: "Previous lesson" })).not.toBeInTheDocument();
-    expect(document.title).toBe("Why zero trust · Zero trust in practice · Summit");
+    await waitFor(() => expect(document.title).toBe("Why zero trust · Zero trust in practice · Summit"));
   });
 
   it("completes an article lesson when the member reads to its end, and shows the course's progress move", async () => {
