@@ -33,9 +33,12 @@ export async function tablesReadBy(
     recorded.mockRestore();
   }
   const statements = calls
-    .map(([statement, values]) =>
-      typeof statement === "string" ? { text: statement, values } : (statement as unknown as pg.QueryConfig),
-    )
+    .map(([statement, values]) => {
+      if (typeof statement === "string") return { text: statement, values };
+      // drizzle passes a config without values, and the values beside it.
+      const config = statement as unknown as pg.QueryConfig;
+      return { text: config.text, values: config.values ?? values };
+    })
     .filter(
       (statement) =>
         /^\s*(SELECT|WITH)\b/i.test(statement.text) &&
@@ -54,7 +57,7 @@ export async function tablesReadBy(
   return read;
 }
 
-/** Of `tables`, those whose changes are heard on none of `channels`. */
+/** Of `tables`, those whose changes are heard on none of `channels` (by functions named `notify_<channel>...`). */
 export async function tablesThatDoNotNotify(
   t: TestApp,
   channels: readonly string[],
@@ -63,10 +66,10 @@ export async function tablesThatDoNotNotify(
   const notifying = await t.context.db.execute<{ relname: string }>(sql`
     SELECT DISTINCT c.relname FROM pg_trigger tg
     JOIN pg_class c ON c.oid = tg.tgrelid JOIN pg_proc p ON p.oid = tg.tgfoid
-    WHERE p.proname IN (${sql.join(
-      channels.map((channel) => sql`${`notify_${channel}`}`),
-      sql`, `,
-    )})`);
+    WHERE ${sql.join(
+      channels.map((channel) => sql`p.proname LIKE ${`notify_${channel}%`}`),
+      sql` OR `,
+    )}`);
   const told = new Set(notifying.rows.map((row) => row.relname));
   return [...tables].filter((table) => !told.has(table) && !UNCHANGING.has(table)).sort();
 }

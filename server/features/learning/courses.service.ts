@@ -29,6 +29,7 @@ import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
 import { alreadyExists, failure, forbidden, invalid, notFound } from "@server/platform/errors";
 import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
+import type { CacheReader } from "@server/platform/realtime/change-cache";
 import { z } from "zod";
 import { toCourseDetail, toCourseSummary, toLessonSummaries } from "./learning.presenter";
 import {
@@ -99,11 +100,25 @@ async function requireEditableCourse(
   return access;
 }
 
+/**
+ * A page of the catalogue. Published courses' pages are kept per member until their learning or a
+ * course changes (docs/decisions/0026); the caller's own courses (`mine`) are read every time.
+ */
 export async function courseCatalogue(
   db: Database,
+  cache: CacheReader,
   user: SessionUser,
   query: CoursesQuery,
 ): Promise<CoursePage> {
+  if (query.mine) return readCatalogue(db, user, query);
+  return cache.read(
+    JSON.stringify(["catalogue", user.id, query]),
+    () => readCatalogue(db, user, query),
+    user.id,
+  );
+}
+
+async function readCatalogue(db: Database, user: SessionUser, query: CoursesQuery): Promise<CoursePage> {
   const after = query.cursor ? decodeCursor(query.cursor, CourseCursor) : undefined;
   const length = query.length ? COURSE_LENGTHS[query.length] : undefined;
   const filter = {

@@ -729,12 +729,19 @@ export async function listNextLessons(db: Executor, userId: string): Promise<Nex
   }));
 }
 
-/** The intent types a member has shown most interest in lately (their signals, 90 days). */
-export async function recentInterests(db: Executor, userId: string, limit: number): Promise<string[]> {
+/** The intent types a member showed most interest in from `since` until `until` (their signals). */
+export async function recentInterests(
+  db: Executor,
+  userId: string,
+  since: Date,
+  until: Date,
+  limit: number,
+): Promise<string[]> {
   const rows = await queryPrepared<{ intent_type: string }>(
     db,
     sql`SELECT intent_type FROM signals
-    WHERE user_id = ${userId} AND created_at > now() - interval '90 days'
+    WHERE user_id = ${userId} AND created_at >= ${since.toISOString()}::timestamptz
+      AND created_at < ${until.toISOString()}::timestamptz
     GROUP BY intent_type ORDER BY sum(points) DESC, intent_type LIMIT ${sql.raw(String(Math.trunc(limit)))}`,
   );
   return rows.map((row) => row.intent_type);

@@ -25,6 +25,7 @@ import {
 import type { AppContext } from "@server/app-context";
 import { findSessionUser, requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
+import { sendKept } from "@server/platform/http/kept-reply";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -45,14 +46,25 @@ import {
   removeSection,
   reorderCourse,
 } from "./courses.service";
-import { enrol, leave, openLesson, progressOverview, submitQuiz } from "./learning.service";
+import {
+  createLearningCache,
+  enrol,
+  leave,
+  openLesson,
+  progressOverview,
+  submitQuiz,
+} from "./learning.service";
 
 const readErrors = errorResponses(400, 401, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ["learning"];
 
-export function registerLearningRoutes(app: FastifyInstance, { sessions, db, config }: AppContext): void {
+export function registerLearningRoutes(
+  app: FastifyInstance,
+  { sessions, db, config, realtime }: AppContext,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cache = createLearningCache(realtime);
   const member = (request: FastifyRequest) => requireSessionUser(sessions, request);
 
   routes.get(
@@ -66,7 +78,10 @@ export function registerLearningRoutes(app: FastifyInstance, { sessions, db, con
         response: { 200: CoursePageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => courseCatalogue(db, await member(request), request.query),
+    async (request, reply) => {
+      const user = await member(request);
+      return sendKept(reply, await courseCatalogue(db, await cache.reader(), user, request.query));
+    },
   );
 
   routes.post(
@@ -311,7 +326,10 @@ export function registerLearningRoutes(app: FastifyInstance, { sessions, db, con
         response: { 200: ProgressOverviewSchema, ...errorResponses(401) },
       },
     },
-    async (request) => progressOverview(db, await member(request)),
+    async (request, reply) => {
+      const user = await member(request);
+      return sendKept(reply, await progressOverview(db, await cache.reader(), user));
+    },
   );
 
   routes.get(

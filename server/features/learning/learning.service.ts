@@ -22,6 +22,12 @@ import { recordSignal } from "@server/features/signals/signals.service";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
 import { failure, invalid, notFound } from "@server/platform/errors";
+import {
+  type CacheReader,
+  type ChangeCache,
+  createChangeCache,
+} from "@server/platform/realtime/change-cache";
+import type { Realtime } from "@server/platform/realtime/realtime";
 import { requireVisibleCourse } from "./courses.service";
 import {
   toCertificate,
@@ -240,6 +246,8 @@ export async function contentCompleted(tx: Executor, user: SessionUser, contentI
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
+/** How far back the member's interests count for suggestions. */
+const INTEREST_DAYS = 90;
 /** A UTC day as the learning log writes it: YYYY-MM-DD. */
 const dayText = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** The Monday (UTC) of the week a day falls in, as a time. */
@@ -288,13 +296,55 @@ export async function learningActivity(
   return { weeks, streakWeeks, minutesThisMonth };
 }
 
-export async function progressOverview(db: Database, user: SessionUser): Promise<ProgressOverview> {
+/**
+ * What the catalogue and /progress read changes on every commit that notifies this channel (the
+ * triggers of migration 0029): a member's own learning names them, courses and what they show name
+ * nobody (docs/decisions/0026).
+ */
+export const LEARNING_CHANGED_CHANNEL = "learning_changed";
+
+/** Courses of kept pages and overviews per instance: a few MB. */
+const CACHE_COURSES = 20_000;
+
+/**
+ * Catalogue pages and /progress overviews, each kept per member and instance until that member's
+ * learning or a course changes (docs/decisions/0020, 0026).
+ */
+export function createLearningCache(realtime: Realtime): ChangeCache {
+  return createChangeCache(realtime, [LEARNING_CHANGED_CHANNEL], {
+    maxSize: CACHE_COURSES,
+    size: (value) =>
+      Object.values(value).reduce<number>(
+        (courses, part) => courses + (Array.isArray(part) ? part.length : 0),
+        0,
+      ),
+  });
+}
+
+/**
+ * The member's overview, kept until their learning or a course changes, or the UTC day ends (this
+ * week, this month and the interests of the last 90 days all count in days).
+ */
+export async function progressOverview(
+  db: Database,
+  cache: CacheReader,
+  user: SessionUser,
+  now = new Date(),
+): Promise<ProgressOverview> {
+  const today = dayText(now.getTime());
+  return cache.read(JSON.stringify(["progress", user.id, today]), () => loadProgress(db, user, now), user.id);
+}
+
+async function loadProgress(db: Database, user: SessionUser, now: Date): Promise<ProgressOverview> {
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const [enrolled, nextLessons, hub, interests, activity, certificates] = await Promise.all([
     listEnrolledCourses(db, user.id),
     listNextLessons(db, user.id),
     findMemberHub(db, user.id),
-    recentInterests(db, user.id, 3),
-    learningActivity(db, user.id),
+    // Signals are written on almost every view and notify nobody: the interests are those of the
+    // 90 days before today, which no signal written since changes.
+    recentInterests(db, user.id, new Date(today - INTEREST_DAYS * DAY_MS), new Date(today), 3),
+    learningActivity(db, user.id, now),
     listCertificates(db, user.id),
   ]);
   const suggestions = await listSuggestedCourses(db, user.id, hub, interests, SUGGESTIONS_SHOWN);

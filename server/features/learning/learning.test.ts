@@ -15,9 +15,11 @@ import { notifications } from "@server/platform/database/schema/notifications";
 import { signals } from "@server/platform/database/schema/signals";
 import { createUser, leaderSignUp, setUpTestApp, type TestUser, vendorSignUp } from "@server/test/app";
 import { type CastRole, companyIdOf, cookieOf, setUpCompanyCast } from "@server/test/company-cast";
+import { tablesReadBy, tablesThatDoNotNotify } from "@server/test/kept-reads";
 import { and, eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
-import { learningActivity } from "./learning.service";
+import { LEARNING_CHANGED_CHANNEL, learningActivity } from "./learning.service";
 
 const t = setUpTestApp();
 
@@ -990,5 +992,123 @@ describe("learningActivity", () => {
     expect(activity.minutesThisMonth).toBe(60);
     // This week has nothing yet, so the streak counts back from last week: one week, then a gap.
     expect(activity.streakWeeks).toBe(1);
+  });
+});
+
+describe("kept catalogue pages and overviews", () => {
+  const get = (user: TestUser, url: string) => t.request({ method: "GET", url, cookie: user.cookie });
+
+  it("read only tables that tell every instance when they change", async () => {
+    await publishedCourse();
+    const { course } = await publishedCourse();
+    const leader = await createUser(t);
+    await enrol(leader, course.id);
+    await get(leader, "/api/progress"); // the session is read, and kept, before the queries are recorded
+    const first = (await get(leader, "/api/courses?limit=1")).json();
+    const read = await tablesReadBy(t, [LEARNING_CHANGED_CHANNEL], async () => {
+      for (const query of [
+        "",
+        "?hub=ciso",
+        "?intentType=Network%20Security",
+        "?author=summit",
+        `?author=${cast.companyId}`,
+        "?length=short",
+        "?search=boards",
+        "?page=2&limit=1",
+        `?limit=1&cursor=${encodeURIComponent(first.nextCursor)}`,
+      ]) {
+        const response = await get(leader, `/api/courses${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      expect((await get(leader, "/api/progress")).statusCode).toBe(200);
+    });
+    expect(read).toContain("courses");
+    expect(read).toContain("lesson_completions");
+    // Signals notify nobody: suggestions read the interests of the days before today (next test).
+    expect(await tablesThatDoNotNotify(t, [LEARNING_CHANGED_CHANNEL], read)).toEqual(["signals"]);
+  });
+
+  it("suggest from the interests of the 90 days before today, so that today's signals wait for tomorrow", async () => {
+    const fieldService = await publishedCourse({ intentTypes: ["Field Service Management"], hubs: ["cfo"] });
+    const observability = await publishedCourse({ intentTypes: ["Observability"], hubs: ["cfo"] });
+    const suggestedFirst = async (when: string) => {
+      const leader = await createUser(t);
+      await t.context.db.insert(signals).values({
+        userId: leader.id,
+        intentType: "Field Service Management",
+        kind: "contentView",
+        weight: 5,
+        points: 5,
+        subjectKind: "content",
+        subjectId: randomUUID(),
+        createdAt: sql`${sql.raw(when)}`,
+      });
+      return (await get(leader, "/api/progress")).json().suggestions[0]?.id;
+    };
+    // Without counted interests, the newest course comes first.
+    expect(await suggestedFirst("now()")).toBe(observability.course.id);
+    expect(await suggestedFirst("now() - interval '1 day'")).toBe(fieldService.course.id);
+    expect(await suggestedFirst("now() - interval '91 days'")).toBe(observability.course.id);
+  });
+
+  it("show a member's own learning at once, and a change to a course to everyone who kept it", async () => {
+    const { course, article } = await publishedCourse();
+    const leader = await createUser(t);
+    const catalogueEntry = async () =>
+      (await get(leader, "/api/courses?limit=5"))
+        .json()
+        .items.find((item: { id: string }) => item.id === course.id);
+    expect(await catalogueEntry()).toMatchObject({ enrolment: null, bookmarked: false });
+    expect((await get(leader, "/api/progress")).json().inProgress).toEqual([]);
+
+    await enrol(leader, course.id);
+    expect((await catalogueEntry()).enrolment).toMatchObject({ completedLessons: 0 });
+    expect(
+      (await get(leader, "/api/progress")).json().inProgress.map((item: { id: string }) => item.id),
+    ).toEqual([course.id]);
+
+    await readToEnd(leader, article.id);
+    await t.request({ method: "PUT", url: `/api/bookmarks/course/${course.id}`, cookie: leader.cookie });
+    expect(await catalogueEntry()).toMatchObject({ enrolment: { completedLessons: 1 }, bookmarked: true });
+    const progress = (await get(leader, "/api/progress")).json();
+    expect(progress.inProgress[0].enrolment.completedLessons).toBe(1);
+    expect(progress.activity.weeks.at(-1).lessons).toBe(1);
+
+    const renamed = await call("PATCH", `/api/courses/${course.id}`, "owner", {
+      title: "Boards and zero trust",
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await catalogueEntry()).title).toBe("Boards and zero trust");
+    expect((await get(leader, "/api/progress")).json().inProgress[0].title).toBe("Boards and zero trust");
+  });
+
+  it("hear a member's learning as a change to that member only", async () => {
+    const { course, article } = await publishedCourse();
+    const leader = await createUser(t);
+    const listener = new pg.Client({ connectionString: t.context.config.DATABASE_URL });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on("notification", (message) => heard.push(message.payload ?? ""));
+    try {
+      await listener.query(`LISTEN ${LEARNING_CHANGED_CHANNEL}`);
+      await enrol(leader, course.id);
+      await readToEnd(leader, article.id);
+      await t.request({
+        method: "GET",
+        url: `/api/courses/${course.id}/lessons/${must(course.sections[0]?.lessons[0]).id}`,
+        cookie: leader.cookie,
+      });
+      await attempt(leader, course.id, must(course.sections[0]?.lessons[1]).id, rightAnswers);
+      await t.request({ method: "PUT", url: `/api/bookmarks/course/${course.id}`, cookie: leader.cookie });
+      await listener.query("SELECT 1"); // notifications committed before this arrive before its answer
+      expect(heard.length).toBeGreaterThan(0);
+      expect(new Set(heard)).toEqual(new Set([leader.id]));
+
+      await call("PATCH", `/api/courses/${course.id}`, "owner", { summary: "Four questions for the board." });
+      await listener.query("SELECT 1");
+      expect(heard.at(-1)).toBe("");
+    } finally {
+      await listener.end();
+    }
   });
 });

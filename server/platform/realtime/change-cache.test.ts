@@ -110,6 +110,72 @@ describe("a change cache", () => {
     expect(reads - before).toBe(1);
   });
 
+  it("forgets only the scopes a notification names, and everything when it names none", async () => {
+    await writer.query("UPDATE prices SET amount = 45");
+    const loads: string[] = [];
+    const readFor = async (member: string) =>
+      (await cache.reader()).read(
+        `price:${member}`,
+        async () => {
+          loads.push(member);
+          return readPrice();
+        },
+        member,
+      );
+    await readFor("ann");
+    await readFor("bob");
+    await readFor("cy");
+    expect(loads).toEqual(["ann", "bob", "cy"]);
+
+    await writer.query(`SELECT pg_notify('${CHANNEL}', 'ann,cy')`);
+    await readFor("ann");
+    await readFor("bob");
+    await readFor("cy");
+    expect(loads).toEqual(["ann", "bob", "cy", "ann", "cy"]);
+
+    await writer.query(`SELECT pg_notify('${CHANNEL}', '')`);
+    await readFor("bob");
+    expect(loads).toEqual(["ann", "bob", "cy", "ann", "cy", "bob"]);
+  });
+
+  it("does not keep a scope's load overtaken by a change to that scope, but keeps other scopes' loads", async () => {
+    await writer.query("UPDATE prices SET amount = 46");
+    const reader = await cache.reader();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return readPrice();
+    };
+    const [overtaken, untouched] = await Promise.all([
+      reader.read(
+        "slow:ann",
+        async () => {
+          const price = await load();
+          await writer.query(`SELECT pg_notify('${CHANNEL}', 'ann')`);
+          await realtime.caughtUp();
+          return price;
+        },
+        "ann",
+      ),
+      reader.read(
+        "slow:bob",
+        async () => {
+          const price = await load();
+          await realtime.caughtUp();
+          await realtime.caughtUp();
+          return price;
+        },
+        "bob",
+      ),
+    ]);
+    expect([overtaken, untouched]).toEqual([{ amount: 46 }, { amount: 46 }]);
+    expect(loads).toBe(2);
+    const next = await cache.reader();
+    await next.read("slow:ann", load, "ann");
+    await next.read("slow:bob", load, "bob");
+    expect(loads).toBe(3);
+  });
+
   it("loads every time while the instance is not listening, and trusts nothing it kept from before", async () => {
     await writer.query("UPDATE prices SET amount = 50");
     expect(await cachedPrice()).toEqual({ amount: 50 });

@@ -1,7 +1,9 @@
 // Answers kept in memory per instance until the data they were read from changes, on any instance
 // (docs/decisions/0020): channels that the database notifies on every commit that changes that
-// data (triggers, so that no feature can forget) empty the cache, and each read first makes sure
-// this instance has heard of every change committed before it began.
+// data (triggers, so that no feature can forget) forget what was kept, and each read first makes
+// sure this instance has heard of every change committed before it began. A notification's
+// payload may name the scopes it changes (members' ids, say: docs/decisions/0026); an empty one
+// changes everything.
 import { LRUCache } from "lru-cache";
 import type { Realtime } from "./realtime";
 
@@ -14,8 +16,11 @@ export interface ChangeCache {
 }
 
 export interface CacheReader {
-  /** What `load` answers for `key`, from memory when nothing it reads has changed since. Concurrent reads of a key share one load. */
-  read<V extends object>(key: string, load: () => Promise<V>): Promise<V>;
+  /**
+   * What `load` answers for `key`, from memory when nothing it reads has changed since. With a
+   * `scope`, a notification naming that scope forgets it too. Concurrent reads of a key share one load.
+   */
+  read<V extends object>(key: string, load: () => Promise<V>, scope?: string): Promise<V>;
 }
 
 export interface ChangeCacheOptions {
@@ -25,6 +30,9 @@ export interface ChangeCacheOptions {
   size: (value: object) => number;
 }
 
+/** How a notification's payload names the scopes it changes: `id,id,...`; empty for everything. */
+export const SCOPE_SEPARATOR = ",";
+
 const loadAlways: CacheReader = { read: (_key, load) => load() };
 
 export function createChangeCache(
@@ -32,34 +40,81 @@ export function createChangeCache(
   channels: readonly string[],
   options: ChangeCacheOptions,
 ): ChangeCache {
+  // The keys kept under each scope, so that a scope's change forgets only them.
+  const keysOf = new Map<string, Set<string>>();
+  const scopeOf = new Map<string, string>();
   const kept = new LRUCache<string, object>({
     maxSize: options.maxSize,
     sizeCalculation: (value) => Math.max(1, Math.ceil(options.size(value))),
+    dispose: (_value, key) => {
+      const scope = scopeOf.get(key);
+      if (scope === undefined) return;
+      scopeOf.delete(key);
+      keysOf.get(scope)?.delete(key);
+      if (keysOf.get(scope)?.size === 0) keysOf.delete(scope);
+    },
   });
-  const loading = new Map<string, Promise<object>>();
-  // Bumped by every change: a load that began before a change must not be kept after it.
-  let generation = 0;
-  const forget = () => {
-    generation += 1;
+  const loading = new Map<string, { pending: Promise<object>; scope: string | undefined }>();
+
+  // Counts changes: a load that began before a change to what it read must not be kept after it.
+  let version = 0;
+  let everythingChangedAt = 0;
+  // When each scope last changed, while loads are running (then nothing needs it).
+  const scopeChangedAt = new Map<string, number>();
+  let running = 0;
+
+  const forgetEverything = () => {
+    version += 1;
+    everythingChangedAt = version;
+    scopeChangedAt.clear();
     kept.clear();
     loading.clear();
   };
-  for (const channel of channels) realtime.subscribe(channel, forget);
-  realtime.onReconnect(forget);
+  const forgetScope = (scope: string) => {
+    version += 1;
+    if (running > 0) scopeChangedAt.set(scope, version);
+    for (const key of [...(keysOf.get(scope) ?? [])]) kept.delete(key);
+    for (const [key, load] of loading) if (load.scope === scope) loading.delete(key);
+  };
+  const hear = (payload: string) => {
+    if (payload === "") forgetEverything();
+    else for (const scope of payload.split(SCOPE_SEPARATOR)) forgetScope(scope);
+  };
+  for (const channel of channels) realtime.subscribe(channel, hear);
+  realtime.onReconnect(forgetEverything);
+
+  const unchangedSince = (began: number, scope: string | undefined) =>
+    everythingChangedAt <= began && (scope === undefined || (scopeChangedAt.get(scope) ?? 0) <= began);
+
+  const keep = (key: string, value: object, scope: string | undefined) => {
+    kept.set(key, value);
+    if (scope === undefined || !kept.has(key)) return;
+    scopeOf.set(key, scope);
+    let keys = keysOf.get(scope);
+    if (!keys) {
+      keys = new Set();
+      keysOf.set(scope, keys);
+    }
+    keys.add(key);
+  };
 
   const cached: CacheReader = {
-    async read<V extends object>(key: string, load: () => Promise<V>): Promise<V> {
-      const hit = (kept.get(key) ?? loading.get(key)) as V | Promise<V> | undefined;
+    async read<V extends object>(key: string, load: () => Promise<V>, scope?: string): Promise<V> {
+      const hit = (kept.get(key) ?? loading.get(key)?.pending) as V | Promise<V> | undefined;
       if (hit) return hit;
-      const began = generation;
-      const pending = load();
-      loading.set(key, pending);
+      const began = version;
+      running += 1;
+      let pending: Promise<V> | undefined;
       try {
+        pending = load();
+        loading.set(key, { pending, scope });
         const value = await pending;
-        if (began === generation) kept.set(key, value);
+        if (unchangedSince(began, scope)) keep(key, value, scope);
         return value;
       } finally {
-        if (loading.get(key) === pending) loading.delete(key);
+        if (loading.get(key)?.pending === pending) loading.delete(key);
+        running -= 1;
+        if (running === 0) scopeChangedAt.clear();
       }
     },
   };
@@ -68,7 +123,7 @@ export function createChangeCache(
     async reader() {
       if (await realtime.caughtUp()) return cached;
       // Not listening: changes go unheard, so what is kept may already be stale.
-      forget();
+      forgetEverything();
       return loadAlways;
     },
   };
