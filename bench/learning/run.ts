@@ -15,8 +15,10 @@
 // BENCH_COMPANIES (scale), BENCH_DATA_DIR, BENCH_DURATION (seconds per endpoint, 12), BENCH_WARMUP
 // (seconds, 3), BENCH_CONNECTIONS (20), BENCH_CATALOGUE_PAGE (100), BENCH_SERVER_NODE_OPTIONS (Node
 // flags for the server process, those of npm start by default), DATABASE_URL.
+import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { COURSES_PAGE_SIZE, type CoursePage, type ProgressOverview } from "@common/learning";
+import { encodeCursor } from "@server/platform/http/cursor";
 import { openBenchDatabase } from "../lib/database";
 import { readPeakRssMiB, readRssMiB } from "../lib/measure";
 import {
@@ -61,6 +63,8 @@ interface CatalogueWalk {
   cursor: string;
   page: number;
   courses: number;
+  /** When the newest and the last walked course were published (ISO). */
+  publishedRange: [string, string];
 }
 
 /**
@@ -70,6 +74,7 @@ interface CatalogueWalk {
 async function walkCatalogue(baseUrl: string, cookie: string, pages: number): Promise<CatalogueWalk> {
   let cursor: string | undefined;
   let previous: string | null = null;
+  let newest: string | null = null;
   const seen = new Set<string>();
   let page = 1;
   for (; page < pages; page++) {
@@ -89,6 +94,7 @@ async function walkCatalogue(baseUrl: string, cookie: string, pages: number): Pr
         throw new Error(`the catalogue is out of order at course ${course.id} (page ${page})`);
       }
       previous = course.publishedAt;
+      newest ??= course.publishedAt;
     }
     if (!body.nextCursor) break;
     cursor = body.nextCursor;
@@ -98,7 +104,7 @@ async function walkCatalogue(baseUrl: string, cookie: string, pages: number): Pr
       `the catalogue has only ${page} pages; the data set is too small for BENCH_CATALOGUE_PAGE=${pages}`,
     );
   }
-  return { cursor, page, courses: seen.size };
+  return { cursor, page, courses: seen.size, publishedRange: [newest ?? "", previous ?? ""] };
 }
 
 /**
@@ -192,6 +198,16 @@ function catalogueScenarios(walk: CatalogueWalk): Scenario[] {
       checked: false,
     },
     {
+      // Pages are kept per member until their learning or a course changes (docs/decisions/0026);
+      // a page after a random point of the walked range is one nobody read before, so this row is
+      // what a page costs when it is read from the database.
+      key: "catalogue-unkept",
+      label: `catalogue, ${COURSES_PAGE_SIZE} courses after a random point of the first ${walk.page} pages: never kept before`,
+      paths: () => catalogueUrl(`&cursor=${encodeURIComponent(randomCursor(walk.publishedRange))}`),
+      member: true,
+      checked: false,
+    },
+    {
       key: "catalogue-hub",
       label: "catalogue, first page of the member's hub (hub=cio)",
       paths: [catalogueUrl("&hub=cio")],
@@ -199,6 +215,13 @@ function catalogueScenarios(walk: CatalogueWalk): Scenario[] {
       checked: false,
     },
   ];
+}
+
+/** A cursor at a random time between `newest` and `oldest` and a random course id. */
+function randomCursor([newest, oldest]: [string, string]): string {
+  const from = Date.parse(oldest);
+  const at = new Date(from + Math.random() * (Date.parse(newest) - from));
+  return encodeCursor([at.toISOString().replace("T", " ").replace("Z", "+00"), randomUUID()]);
 }
 
 async function main() {
