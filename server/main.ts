@@ -1,6 +1,6 @@
 // Entry point of `npm start`.
 import { ConfigError, loadConfig } from "./platform/config";
-import { DataDirInUseError } from "./platform/database/embedded";
+import { DataDirError } from "./platform/database/embedded";
 import { createLogger, startServer } from "./server";
 
 async function main(): Promise<void> {
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   try {
     server = await startServer(config, logger);
   } catch (error) {
-    if (error instanceof DataDirInUseError) {
+    if (error instanceof DataDirError) {
       logger.fatal(error.message);
       console.error(error.message);
     } else {

@@ -1,5 +1,6 @@
 // The embedded database's lifecycle through real server processes: a second server on one DATA_DIR
-// is refused, `kill -9` loses no acknowledged write, SIGTERM stops PostgreSQL cleanly.
+// is refused, `kill -9` loses no acknowledged write, SIGTERM stops PostgreSQL cleanly; as root, a
+// DATA_DIR the `postgres` user cannot enter is refused with what to change.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -34,11 +35,11 @@ function postmasterPid(): number | null {
   return fs.existsSync(file) ? Number(fs.readFileSync(file, "utf8").split("\n")[0]) : null;
 }
 
-function startServer(port: number) {
+function startServer(port: number, directory = dataDir) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
+      DATA_DIR: directory,
       PORT: String(port),
       HOST: "127.0.0.1",
       SEED_DEMO_DATA: "false",
@@ -113,3 +114,22 @@ it("refuses a second server, survives kill -9 with its writes, and stops Postgre
   expect(running && isProcessAlive(running)).toBe(false);
   expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
 });
+
+it.runIf(process.getuid?.() === 0)(
+  "as root, refuses a DATA_DIR that the postgres user cannot enter, naming it and what to change",
+  { timeout: 60_000 },
+  async () => {
+    const closed = fs.mkdtempSync(path.join(os.tmpdir(), "summit-closed-")); // mode 700, as mktemp -d
+    try {
+      const server = startServer(await freePort(), closed);
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`DATA_DIR ${closed} cannot be reached by the OS user "postgres"`);
+      expect(server.output()).toContain(`chmod o+x ${closed}`);
+      expect(server.output()).not.toContain("Permission denied");
+      // Nothing is left behind: no cluster, no password, no lock.
+      expect(fs.readdirSync(closed)).toEqual([]);
+    } finally {
+      fs.rmSync(closed, { recursive: true, force: true });
+    }
+  },
+);

