@@ -55,6 +55,7 @@ import { registerBodyDeadline } from "./platform/http/body-deadline";
 import { registerCompression } from "./platform/http/compression";
 import { frameworkRefusalOptions, registerFrameworkRefusals } from "./platform/http/framework-refusals";
 import { registerNulCharacterCheck } from "./platform/http/nul-character";
+import { registerRequestBudgets } from "./platform/http/request-budgets";
 import { registerRequestOriginCheck, trustedOrigins } from "./platform/http/request-origin";
 import { recordRoutes } from "./platform/http/route-table";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
@@ -116,6 +117,11 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerFrameworkRefusals(app);
   registerNulCharacterCheck(app);
   registerRequestOriginCheck(app, trustedOrigins(context.config));
+  await registerRequestBudgets(app, {
+    db: context.db,
+    sessions: context.sessions,
+    scale: context.config.REQUEST_BUDGET_SCALE,
+  });
   if (context.config.REQUIRE_ADMIN_TWO_FACTOR) registerAdminTwoFactorRequirement(app, context.sessions);
   registerAuthRoutes(app, context.auth, context.sessions);
   registerHealthRoutes(app, context);

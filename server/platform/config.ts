@@ -25,6 +25,11 @@ export const ConfigSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: booleanFlag,
   /**
+   * Multiplies every request budget (server/platform/http/request-budgets.ts): tests and load
+   * benchmarks, which make many requests as one caller, raise it.
+   */
+  REQUEST_BUDGET_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  /**
    * Platform admins must turn on two-factor sign-in before they can use the API
    * (docs/decisions/0023-two-factor-and-passkeys.md).
    */

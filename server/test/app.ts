@@ -65,6 +65,8 @@ export async function buildTestApp(
     DATABASE_URL: database.url,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     PUBLIC_URL: "http://localhost:3000",
+    // Tests make many requests as one member; request-budgets.test.ts checks the real budgets.
+    REQUEST_BUDGET_SCALE: "1000",
     SEED_DEMO_DATA: "false",
     ...env,
   });
