@@ -460,6 +460,14 @@ export function createAuth(options: AuthOptions) {
         if (PASSWORD_CHECK_PATHS.has(ctx.path)) {
           // Only requests that arrive over HTTP, through the bridge that fills in the client address.
           if (!ctx.request) return;
+          // Summit checks this password itself, below, before better-auth reads the body.
+          const password = (ctx.body as { password?: unknown } | undefined)?.password;
+          if (ctx.path === "/change-email" && password !== undefined && typeof password !== "string") {
+            throw new APIError("BAD_REQUEST", {
+              message: "password: must be text",
+              code: "VALIDATION_ERROR",
+            });
+          }
           const address = ctx.request.headers.get(CLIENT_IP_HEADER);
           let email: unknown;
           if (ctx.path === "/sign-in/email") email = (ctx.body as { email?: unknown } | undefined)?.email;

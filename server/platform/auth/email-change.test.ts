@@ -92,6 +92,15 @@ describe("changing the e-mail address", () => {
       cookie: member.cookie,
     });
     expect(missing.statusCode).toBe(400);
+    // A password that is not text is refused as such (found by the fuzz test: it was a 500).
+    const notText = await t.request({
+      method: "POST",
+      url: "/api/auth/change-email",
+      payload: { newEmail: target, password: 5 },
+      cookie: member.cookie,
+    });
+    expect(notText.statusCode).toBe(400);
+    expect(notText.json()).toMatchObject({ reason: "Invalid", messages: ["password: must be text"] });
     expect(await mailsTo(target)).toEqual([]);
     expect(await mailsTo(member.email)).toEqual([]);
   });
