@@ -40,6 +40,10 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   });
   // An idle client that loses its connection must not crash the process; the next query retries.
   pool.on("error", () => undefined);
+  // Nor may one that is checked out between two queries (a transaction waiting on its caller): the
+  // pool removes its own listener while a client is out, and an 'error' event without a listener
+  // ends the process. The query that uses the client next fails, and the request answers 503.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzle({ client: pool });
   if (options.guardTransactions) guardTransactions(db);
   return db;
