@@ -1,7 +1,8 @@
 // A client of a text/event-stream response, as a browser's EventSource reads it (the WHATWG
 // parsing rules: `event`, `data`, `id` fields, comment lines, a blank line ends an event), over a
 // plain node:http connection: a thousand of them in one process, each event stamped with the time
-// it arrived. It does not reconnect: in a benchmark a dropped stream is a failure to report.
+// it arrived. It does not reconnect by itself: onDrop tells the caller, who may open another with
+// lastEventId, as EventSource would.
 import http from "node:http";
 
 export interface StreamEvent {
@@ -36,6 +37,10 @@ export function openEventStream(options: {
   cookie: string;
   agent: http.Agent;
   onEvent: (event: StreamEvent) => void;
+  /** Resumes after this event, as EventSource does when it reconnects. */
+  lastEventId?: string | null;
+  /** Called once when the stream drops (not when close() ends it). */
+  onDrop?: (reason: string) => void;
 }): Promise<EventStream> {
   return new Promise((resolve, reject) => {
     let closing = false;
@@ -43,7 +48,11 @@ export function openEventStream(options: {
     let comments = 0;
     const request = http.get(options.url, {
       agent: options.agent,
-      headers: { cookie: options.cookie, accept: "text/event-stream" },
+      headers: {
+        cookie: options.cookie,
+        accept: "text/event-stream",
+        ...(options.lastEventId ? { "last-event-id": options.lastEventId } : {}),
+      },
     });
     const stream: EventStream = {
       get comments() {
@@ -60,6 +69,7 @@ export function openEventStream(options: {
     request.once("error", (error) => {
       if (closing) return;
       dropped = error.message;
+      options.onDrop?.(error.message);
       reject(error);
     });
     request.once("response", (response) => {
@@ -108,7 +118,9 @@ export function openEventStream(options: {
         }
       });
       response.once("close", () => {
-        if (!closing) dropped ??= "the server ended the stream";
+        if (closing || dropped) return;
+        dropped = "the server ended the stream";
+        options.onDrop?.(dropped);
       });
       resolve(stream);
     });
