@@ -147,8 +147,16 @@ export const TwoFactorSetupSchema = z.looseObject({
 
 export const BackupCodesSchema = z.looseObject({ status: z.boolean(), backupCodes: z.array(z.string()) });
 
-/** POST /api/auth/change-email: the new address is confirmed by a link mailed to it. */
-export const EmailChangeSchema = z.object({ newEmail: z.string(), password: z.string() });
+/**
+ * POST /api/auth/change-email: the new address is confirmed by a link mailed to it. The current
+ * password is needed, and with two-factor on a code: the authenticator app's current one, or a
+ * backup code (used up by this).
+ */
+export const EmailChangeSchema = z.object({
+  newEmail: z.string(),
+  password: z.string(),
+  code: z.string().optional(),
+});
 
 /** A WebAuthn ceremony's options (registration or authentication), as the browser API takes them. */
 export const PasskeyCeremonyOptionsSchema = z.looseObject({ challenge: z.string() });

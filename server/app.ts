@@ -46,11 +46,13 @@ import { registerProductRoutes } from "./features/products/products.routes";
 import { registerProfileRoutes } from "./features/profile/profile.routes";
 import { registerReferenceDataRoutes } from "./features/reference-data/reference-data.routes";
 import { registerResourceRoutes } from "./features/resources/resources.routes";
+import { registerSuspensionRoutes } from "./features/suspensions/suspensions.routes";
 import { registerUploadRoutes } from "./features/uploads/uploads.routes";
 import { registerUserRoutes } from "./features/users/users.routes";
 import { registerAdminTwoFactorRequirement } from "./platform/auth/admin-two-factor";
 import { registerAuthRoutes } from "./platform/auth/auth.routes";
 import { registerErrorHandler, sendNotFound } from "./platform/errors";
+import { requireDeclaredAccess } from "./platform/http/access";
 import { registerBodyDeadline } from "./platform/http/body-deadline";
 import { registerCompression } from "./platform/http/compression";
 import { frameworkRefusalOptions, registerFrameworkRefusals } from "./platform/http/framework-refusals";
@@ -91,6 +93,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   recordRoutes(app);
+  requireDeclaredAccess(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -150,6 +153,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerAccountFileRoutes(app, context);
   registerInvitationRoutes(app, context);
   registerUserRoutes(app, context);
+  registerSuspensionRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerEventRoutes(app, context);
   registerMeetingRoutes(app, context);

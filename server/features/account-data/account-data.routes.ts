@@ -35,6 +35,7 @@ export function registerAccountDataRoutes(
   routes.post(
     "/api/account/data-exports",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Ask for a copy of all your data: a job builds a ZIP and mails a link to it",
@@ -53,6 +54,7 @@ export function registerAccountDataRoutes(
   routes.get(
     "/api/account/data-exports/latest",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Your latest export: its progress (stage and percentage) and, once ready, its link",
@@ -65,6 +67,7 @@ export function registerAccountDataRoutes(
   routes.get(
     "/api/account/data-exports/:id/download",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Download an export (a ZIP); only its member, only until it expires",
@@ -87,6 +90,7 @@ export function registerAccountDataRoutes(
   routes.post(
     "/api/account/delete",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Delete your own account, confirmed with your password",

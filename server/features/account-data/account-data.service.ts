@@ -16,10 +16,10 @@ import {
   findCompaniesLosingEveryOwner,
   lockCompaniesOwnedBy,
 } from "@server/features/users/users.repository";
-import type { Auth } from "@server/platform/auth/auth";
+import { type Auth, checkSecondFactor } from "@server/platform/auth/auth";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database } from "@server/platform/database/client";
-import { AppError, forbidden, notFound } from "@server/platform/errors";
+import { AppError, forbidden, notFound, reasonFor } from "@server/platform/errors";
 import { toCsv } from "@server/platform/http/csv";
 import type { Jobs } from "@server/platform/jobs/jobs";
 import type { Mailer } from "@server/platform/mail/mailer";
@@ -251,37 +251,29 @@ export interface AccountDeletionDeps {
 }
 
 /**
- * Proves the caller is the member: their password, checked by better-auth. This is the one place
- * that decides; a member with a second factor turned on is to be asked for it here as well.
- */
-/**
- * The password, and with two-factor on a code from the authenticator app (six digits) or one of the
- * backup codes (used up by this), checked by better-auth as at sign-in.
+ * Proves the caller is the member: their password, checked by better-auth, and with two-factor on
+ * the same code as at sign-in (checkSecondFactor, shared with the change of e-mail address).
  */
 async function confirmIdentity(
-  auth: Auth,
+  deps: { db: Database; auth: Auth },
+  user: SessionUser,
   headers: Headers,
   twoFactorEnabled: boolean,
   input: DeleteAccountInput,
 ): Promise<void> {
   try {
-    await auth.api.verifyPassword({ body: { password: input.password }, headers });
+    await deps.auth.api.verifyPassword({ body: { password: input.password }, headers });
   } catch (error) {
     if (isAPIError(error)) throw forbidden("That password is not right.");
     throw error;
   }
-  if (!twoFactorEnabled) return;
-  const { code } = input;
-  if (!code) {
-    throw forbidden("Two-factor sign-in is on: type a code from your authenticator app, or a backup code.");
-  }
-  try {
-    if (/^\d{6}$/.test(code)) await auth.api.verifyTOTP({ body: { code }, headers });
-    else await auth.api.verifyBackupCode({ body: { code }, headers });
-  } catch (error) {
-    if (isAPIError(error)) throw forbidden("That code is not right.");
-    throw error;
-  }
+  const refused = await checkSecondFactor(
+    { db: deps.db, api: deps.auth.api },
+    { id: user.id, twoFactorEnabled },
+    headers,
+    input.code,
+  );
+  if (refused) throw new AppError(refused.status, reasonFor(refused.status), [refused.message]);
 }
 
 /** A keyed hash of the deleted id: the deletion record holds no one's id in the clear. */
@@ -301,7 +293,7 @@ export async function deleteOwnAccount(
   input: DeleteAccountInput,
 ): Promise<{ content: DeletedContentChoice }> {
   const { db, storage, jobs, auth, warn } = deps;
-  await confirmIdentity(auth, headers, await hasTwoFactor(db, user.id), input);
+  await confirmIdentity({ db, auth }, user, headers, await hasTwoFactor(db, user.id), input);
   const secret = (await auth.$context).secret;
   const { files } = await db.transaction(async (tx) => {
     const member = await lockMember(tx, user.id);

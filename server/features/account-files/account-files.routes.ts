@@ -46,6 +46,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
   routes.post(
     "/api/companies/:id/account-files",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary:
@@ -70,6 +71,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
   routes.get(
     "/api/companies/:id/account-files/list",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "The company's account files, newest first, each with its latest import (company admins)",
@@ -85,6 +87,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
   routes.patch(
     "/api/companies/account-files/:id",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Rename an account file (company admins)",
@@ -100,6 +103,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
   routes.delete(
     "/api/companies/account-files/:id",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary:
@@ -118,6 +122,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
   routes.post(
     "/api/companies/:id/import",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary:
@@ -142,6 +147,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
   routes.get(
     "/api/companies/:id/imports/:importId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "An import's status and progress (company admins)",
@@ -161,6 +167,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
   routes.get(
     "/api/companies/:id/imports/:importId/rows",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "What became of each row of an import, by row number; outcome narrows it (company admins)",
@@ -178,6 +185,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
   routes.get(
     "/api/companies/:id/tracked-accounts",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "The accounts the company tracks, by name (company admins)",
@@ -198,6 +206,7 @@ export function registerAccountFileRoutes(app: FastifyInstance, context: AppCont
   routes.delete(
     "/api/companies/:id/tracked-accounts/:accountCompanyId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Stop tracking an account (company admins)",

@@ -21,6 +21,7 @@ export function registerAccountSessionRoutes(app: FastifyInstance, { sessions, d
   routes.get(
     "/api/account/sessions",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The caller's signed-in sessions: device, network, when signed in and last seen",
@@ -36,6 +37,7 @@ export function registerAccountSessionRoutes(app: FastifyInstance, { sessions, d
   routes.delete(
     "/api/account/sessions/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "End one of the caller's sessions at once; ending the current one signs out",
@@ -54,6 +56,7 @@ export function registerAccountSessionRoutes(app: FastifyInstance, { sessions, d
   routes.post(
     "/api/account/sessions/end-others",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "End every session of the caller but this one",

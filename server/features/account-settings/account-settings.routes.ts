@@ -23,6 +23,7 @@ export function registerAccountSettingsRoutes(
   routes.get(
     "/api/account/settings",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The caller's user settings: time zone, community, e-mail digest and visibility",
@@ -35,6 +36,7 @@ export function registerAccountSettingsRoutes(
   routes.patch(
     "/api/account/settings",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Change any of the caller's user settings; all that the body names, or nothing",
@@ -50,6 +52,7 @@ export function registerAccountSettingsRoutes(
   routes.get(
     "/api/account/digest/unsubscribe",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "One-click link of the digest e-mail: turns the digest off, then opens the user settings",

@@ -7,6 +7,7 @@ export function registerAppConfigRoutes(app: FastifyInstance, { config }: AppCon
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/config",
     {
+      config: { access: "anyone" },
       schema: {
         tags: ["platform"],
         summary: "Public settings the web app needs",

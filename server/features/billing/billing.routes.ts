@@ -52,6 +52,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
   routes.get(
     "/api/companies/:id/billing",
     {
+      config: { access: "companyPeople" },
       schema: {
         tags,
         summary: "The company's plan, seats, status and period, for its people and platform admins",
@@ -65,6 +66,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
   routes.post(
     "/api/companies/:id/subscription",
     {
+      config: { access: "companyOwner" },
       schema: {
         tags,
         summary:
@@ -81,6 +83,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
   routes.put(
     "/api/companies/:id/subscription/plan",
     {
+      config: { access: "companyOwner" },
       schema: {
         tags,
         summary:
@@ -97,6 +100,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
   routes.post(
     "/api/companies/:id/subscription/cancel",
     {
+      config: { access: "companyOwner" },
       schema: {
         tags,
         summary: "End the subscription when the current period ends (owners)",
@@ -110,6 +114,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
   routes.post(
     "/api/companies/:id/subscription/resume",
     {
+      config: { access: "companyOwner" },
       schema: {
         tags,
         summary: "Keep a subscription that was set to end (owners)",
@@ -123,6 +128,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
   routes.post(
     "/api/companies/:id/billing-portal",
     {
+      config: { access: "companyOwner" },
       schema: {
         tags,
         summary: "The card provider's page for cards and receipts (owners of a company paying by card)",
@@ -136,6 +142,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
   routes.get(
     "/api/companies/:id/invoices",
     {
+      config: { access: "companyOwner" },
       schema: {
         tags,
         summary: "The company's invoices, newest first (owners and platform admins)",
@@ -149,6 +156,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
   routes.get(
     "/api/companies/:id/billing-history",
     {
+      config: { access: "companyOwner" },
       schema: {
         tags,
         summary:
@@ -163,6 +171,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
   routes.get(
     "/api/invoices/:id/pdf",
     {
+      config: { access: "companyOwner" },
       schema: {
         tags,
         summary: "An invoice as a PDF (its company's owners and platform admins)",
@@ -183,6 +192,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
   routes.patch(
     "/api/invoices/:id",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags,
         summary: "Mark an open invoice paid or void (platform admins)",
@@ -197,6 +207,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
   routes.put(
     "/api/admin/companies/:id/subscription",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags,
         summary: "Set a company's plan, seats or status as its contract says (platform admins)",
@@ -218,6 +229,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
     scope.withTypeProvider<ZodTypeProvider>().post(
       "/api/billing/stripe/webhook",
       {
+        config: { access: "anyone" },
         schema: {
           tags,
           summary:

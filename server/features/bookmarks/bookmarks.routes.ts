@@ -40,6 +40,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: A
   routes.get(
     "/api/bookmarks",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The caller's bookmarks, newest first, 20 a page, by kind and collection",
@@ -53,6 +54,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: A
   routes.get(
     "/api/bookmarks/:kind/:targetId",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The caller's bookmark of one target; 404 when they have not bookmarked it",
@@ -66,6 +68,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: A
   routes.put(
     "/api/bookmarks/:kind/:targetId",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary:
@@ -82,6 +85,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: A
   routes.patch(
     "/api/bookmarks/:kind/:targetId",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Move a bookmark into a collection, or out of any with null",
@@ -97,6 +101,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: A
   routes.delete(
     "/api/bookmarks/:kind/:targetId",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Remove a bookmark",
@@ -113,6 +118,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: A
   routes.get(
     "/api/bookmark-collections",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The caller's bookmark collections by name, each with how many bookmarks it holds",
@@ -125,6 +131,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: A
   routes.post(
     "/api/bookmark-collections",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Create a collection (names are unique per member, whatever their case)",
@@ -145,6 +152,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: A
   routes.patch(
     "/api/bookmark-collections/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Rename a collection",
@@ -160,6 +168,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, { sessions, db }: A
   routes.delete(
     "/api/bookmark-collections/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Delete a collection; its bookmarks stay, outside any collection",

@@ -31,6 +31,7 @@ export function registerCapabilityRoutes(app: FastifyInstance, { sessions, db }:
   routes.get(
     "/api/factor/companies/:id/capabilities",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "A company's capabilities by type, then name; optionally one type",
@@ -51,6 +52,7 @@ export function registerCapabilityRoutes(app: FastifyInstance, { sessions, db }:
   routes.post(
     "/api/factor/companies/:id/capabilities/type/:type",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Add capabilities of a type; names the company has (any case) are kept (company admins)",
@@ -69,6 +71,7 @@ export function registerCapabilityRoutes(app: FastifyInstance, { sessions, db }:
   routes.delete(
     "/api/factor/companies/:id/capabilities/type/:type",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Remove all of a company's capabilities of a type (company admins)",
@@ -86,6 +89,7 @@ export function registerCapabilityRoutes(app: FastifyInstance, { sessions, db }:
   routes.delete(
     "/api/factor/companies/:id/capabilities/:capabilityId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Remove one capability (company admins)",

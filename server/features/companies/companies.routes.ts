@@ -50,6 +50,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/companies",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "The company directory: pages first, then by name; 15 a page (visitors see pages only)",
@@ -63,6 +64,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/companies/filters",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "Distinct values of company attributes with their counts, e.g. attributes[]=headquarter",
@@ -81,6 +83,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/guest/companies/short",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "Company pages for visitors, by name (where[isPage]=1 is implied)",
@@ -94,6 +97,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/guest/companies",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "Search company pages as a visitor",
@@ -107,6 +111,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/search/company",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "Typo-tolerant company name search: the best 5 matches",
@@ -124,6 +129,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/factor/search/user",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Find members by name, optionally only those of one company",
@@ -140,6 +146,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.post(
     "/api/companies",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Create a company; its creator becomes its first owner",
@@ -157,6 +164,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
     routes.get(
       `${prefix}/:id`,
       {
+        config: { access: "anyone" },
         schema: {
           tags,
           summary: "A company's profile",
@@ -170,6 +178,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
     routes.put(
       `${prefix}/:id`,
       {
+        config: { access: "companyAdmin" },
         schema: {
           tags,
           summary: "Change a company: send only the fields to change (company admins)",
@@ -190,6 +199,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
     routes[method](
       "/api/companies/:id/follow",
       {
+        config: { access: "member" },
         schema: {
           tags,
           summary: following ? "Follow a company" : "Stop following a company",
@@ -205,6 +215,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/companies/:id/employees",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The company's people by name, up to 1000 a page (members)",
@@ -220,6 +231,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/companies/:id/followers",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Who follows the company, newest first (company admins)",

@@ -42,6 +42,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { sessions, db 
   routes.get(
     "/api/companies/:id/company-admins",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The company's owners and admins (members)",
@@ -57,6 +58,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { sessions, db 
   routes.patch(
     "/api/companies/:id/company-admins/:adminId",
     {
+      config: { access: "companyOwner" },
       schema: {
         tags,
         summary: "Change an admin's privilege (owners); the last owner cannot be demoted",
@@ -75,6 +77,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { sessions, db 
   routes.delete(
     "/api/companies/:id/company-admins/:adminId",
     {
+      config: { access: "companyOwner" },
       schema: {
         tags,
         summary: "Remove an admin (owners), or step down yourself; the last owner stays",
@@ -91,6 +94,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { sessions, db 
   routes.delete(
     "/api/factor/companies/:id/admins",
     {
+      config: { access: "companyOwner" },
       schema: {
         tags,
         summary: "Remove several admins at once (owners); all or nothing",
@@ -108,6 +112,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { sessions, db 
   routes.get(
     "/api/companies/:id/company-admin-requests",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Requests for admin rights, newest first (company admins); pending unless status says",
@@ -125,6 +130,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { sessions, db 
   routes.post(
     "/api/companies/:id/company-admin-requests",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Ask the company's owners for admin rights",
@@ -143,6 +149,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { sessions, db 
   routes.post(
     "/api/companies/:id/company-admin-requests/:requestId/approve",
     {
+      config: { access: "companyOwner" },
       schema: {
         tags,
         summary: "Approve a request for admin rights (owners)",
@@ -161,6 +168,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { sessions, db 
   routes.post(
     "/api/companies/:id/company-admin-requests/:requestId/decline",
     {
+      config: { access: "companyOwner" },
       schema: {
         tags,
         summary: "Decline a request for admin rights (owners)",
@@ -177,6 +185,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { sessions, db 
   routes.get(
     "/api/companies/:id/membership-requests",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Requests to join the company made at sign-up (company admins)",
@@ -198,6 +207,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance, { sessions, db 
     routes.post(
       `/api/companies/:id/membership-requests/:requestId/${action}`,
       {
+        config: { access: "companyAdmin" },
         schema: {
           tags,
           summary: approve ? "Let a member join the company (company admins)" : "Turn down a request to join",

@@ -37,6 +37,7 @@ export function registerContentRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/content",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary:
@@ -51,6 +52,7 @@ export function registerContentRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/content/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary:
@@ -65,6 +67,7 @@ export function registerContentRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.post(
     "/api/content",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary:
@@ -82,6 +85,7 @@ export function registerContentRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.patch(
     "/api/content/:id",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary:
@@ -98,6 +102,7 @@ export function registerContentRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.delete(
     "/api/content/:id",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Delete a video or article (its company's admins, platform admins)",
@@ -119,6 +124,7 @@ export function registerContentRoutes(app: FastifyInstance, { sessions, db }: Ap
     routes[method](
       "/api/content/:id/hidden",
       {
+        config: { access: "platformAdmin" },
         schema: {
           tags: ["moderation"],
           summary: hidden
@@ -138,6 +144,7 @@ export function registerContentRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.put(
     "/api/content/:id/progress",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary:

@@ -35,6 +35,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { sessions, db, sto
   routes.get(
     "/api/customers",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags,
         summary: "Customer records, newest first, by part of the e-mail (platform admins)",
@@ -51,6 +52,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { sessions, db, sto
   routes.get(
     "/api/customers/:id",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags,
         summary: "A customer record and the member it is attached to (platform admins)",
@@ -67,6 +69,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { sessions, db, sto
   routes.post(
     "/api/customers",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags,
         summary: "Create a customer record; one per e-mail, any case (platform admins)",
@@ -84,6 +87,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { sessions, db, sto
   routes.patch(
     "/api/customers/:id",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags,
         summary: "Change a customer's plan or member data (platform admins)",
@@ -103,6 +107,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { sessions, db, sto
   routes.delete(
     "/api/customers/:id",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags,
         summary: "Remove a customer record; its member keeps their profile (platform admins)",
@@ -120,6 +125,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { sessions, db, sto
   routes.post(
     "/api/customers/import",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags,
         summary:

@@ -31,6 +31,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db, job
   routes.get(
     "/api/decisions/intent-types",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The caller's match points, All first when there is more than one (members)",
@@ -43,6 +44,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db, job
   routes.get(
     "/api/companies/:id/match-points",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "The intent types a company sells into (company admins)",
@@ -56,6 +58,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db, job
   routes.put(
     "/api/companies/:id/match-points",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Set the intent types a company sells into, replacing the list (company admins)",
@@ -71,6 +74,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db, job
   routes.post(
     "/api/decisions/cycles",
     {
+      config: { access: "leader" },
       schema: {
         tags,
         summary: "Declare a decision cycle (leaders)",
@@ -87,6 +91,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db, job
   routes.patch(
     "/api/decisions/cycles/:cycleId",
     {
+      config: { access: "author" },
       schema: {
         tags,
         summary: "Change one's own open decision cycle: its stage, details or who sees it",
@@ -102,6 +107,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db, job
   routes.post(
     "/api/decisions/cycles/:cycleId/close",
     {
+      config: { access: "author" },
       schema: {
         tags,
         summary: "Close one's own decision cycle: bought, postponed or cancelled",
@@ -117,6 +123,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db, job
   routes.get(
     "/api/decisions/cycles/:cycleId/history",
     {
+      config: { access: "author" },
       schema: {
         tags,
         summary: "One's own decision cycle's history, oldest first",
@@ -130,6 +137,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db, job
   routes.get(
     "/api/decisions/user-overview/:id/cycles",
     {
+      config: { access: "author" },
       schema: {
         tags,
         summary:
@@ -144,6 +152,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db, job
   routes.get(
     "/api/decisions/privacy",
     {
+      config: { access: "leader" },
       schema: {
         tags,
         summary:
@@ -157,6 +166,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db, job
   routes.put(
     "/api/decisions/privacy",
     {
+      config: { access: "leader" },
       schema: {
         tags,
         summary: "Pause or resume contributing to decision insights (leaders)",
@@ -171,6 +181,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db, job
   routes.delete(
     "/api/decisions/privacy/contributions",
     {
+      config: { access: "leader" },
       schema: {
         tags,
         summary: "Withdraw every past contribution to decision insights (leaders)",
@@ -183,6 +194,7 @@ export function registerDecisionRoutes(app: FastifyInstance, { sessions, db, job
   routes.get(
     "/api/decisions/privacy/contributions.csv",
     {
+      config: { access: "leader" },
       schema: {
         tags,
         summary: "Download every contribution to decision insights as a CSV file (leaders)",

@@ -16,6 +16,7 @@ export function registerDiscoverRoutes(app: FastifyInstance, { sessions, db }: A
   routes.get(
     "/api/discover",
     {
+      config: { access: "anyone" },
       schema: {
         tags: ["discover"],
         summary:

@@ -56,6 +56,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.get(
     "/api/events",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "A community's events: upcoming soonest first, or past latest first",
@@ -69,6 +70,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.get(
     "/api/events/company",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The events a company hosts and/or sponsors, newest first, 500 a page",
@@ -82,6 +84,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.post(
     "/api/events",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Create an event (the host company's admins; platform admins, also with no host as Summit)",
@@ -98,6 +101,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.get(
     "/api/events/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "An event with its host, sponsors, agenda, counts and what the caller may do",
@@ -111,6 +115,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.patch(
     "/api/events/:id",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Change an event (the host's admins)",
@@ -125,6 +130,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.post(
     "/api/events/:id/cancel",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Cancel an event: it stays readable, marked (the host's admins)",
@@ -138,6 +144,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.delete(
     "/api/events/:id",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Delete an event nobody registered for; otherwise cancel it (the host's admins)",
@@ -154,6 +161,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.post(
     "/api/events/:id/sessions",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Add a session to the agenda (the host's admins)",
@@ -171,6 +179,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.patch(
     "/api/events/:id/sessions/:sessionId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Change a session; speakers, when given, replace the session's (the host's admins)",
@@ -186,6 +195,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.delete(
     "/api/events/:id/sessions/:sessionId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Remove a session from the agenda (the host's admins)",
@@ -202,6 +212,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.put(
     "/api/events/:id/sponsors/:companyId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Add a sponsor; adding one again is harmless (the host's admins)",
@@ -215,6 +226,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.delete(
     "/api/events/:id/sponsors/:companyId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Remove a sponsor (the host's admins)",
@@ -228,6 +240,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.put(
     "/api/events/:id/registration",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Register the caller: a place while there are some, else the waitlist",
@@ -241,6 +254,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.delete(
     "/api/events/:id/registration",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Unregister the caller; a freed place goes to the member who waited longest",
@@ -254,6 +268,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.get(
     "/api/events/:id/registrations",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Who registered, then who waits, with the sessions they attended (the host's admins)",
@@ -268,6 +283,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.put(
     "/api/events/:id/sessions/:sessionId/attendance/:userId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Check a registered member in to a session (the host's admins)",
@@ -285,6 +301,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.delete(
     "/api/events/:id/sessions/:sessionId/attendance/:userId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Undo a check-in (the host's admins)",
@@ -302,6 +319,7 @@ export function registerEventRoutes(app: FastifyInstance, { sessions, db, jobs, 
   routes.get(
     "/api/events/:id/calendar.ics",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The event as an iCalendar file",

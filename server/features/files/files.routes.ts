@@ -14,6 +14,7 @@ export function registerFileRoutes(app: FastifyInstance, { sessions, db, storage
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/files/*",
     {
+      config: { access: "anyone" },
       schema: {
         tags: ["files"],
         summary: "An uploaded file or profile photo, whole or a byte range of it (HEAD works too)",
@@ -54,6 +55,11 @@ export function registerFileRoutes(app: FastifyInstance, { sessions, db, storage
         .header("content-type", file.contentType)
         .header("content-disposition", file.contentDisposition)
         .header("x-content-type-options", "nosniff")
+        // A file is never a page: even opened directly it runs no script and loads nothing.
+        .header(
+          "content-security-policy",
+          "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+        )
         .header("accept-ranges", "bytes")
         .header("cache-control", file.cacheControl);
       if (range) {

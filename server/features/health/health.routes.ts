@@ -11,6 +11,7 @@ export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext): 
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/health",
     {
+      config: { access: "anyone" },
       schema: {
         tags: ["platform"],
         summary: "200 when the server and its database answer, 503 otherwise",

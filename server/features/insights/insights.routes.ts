@@ -32,6 +32,7 @@ export function registerInsightRoutes(app: FastifyInstance, { sessions, db, real
   routes.get(
     "/api/account-insights",
     {
+      config: { access: "vendor" },
       schema: {
         tags,
         summary:
@@ -49,6 +50,7 @@ export function registerInsightRoutes(app: FastifyInstance, { sessions, db, real
   routes.get(
     "/api/account-insights/export.csv",
     {
+      config: { access: "vendor" },
       schema: {
         tags,
         summary:
@@ -70,6 +72,7 @@ export function registerInsightRoutes(app: FastifyInstance, { sessions, db, real
   routes.get(
     "/api/account-insights/:companyId/:intentType",
     {
+      config: { access: "vendor" },
       schema: {
         tags,
         summary:
@@ -88,6 +91,7 @@ export function registerInsightRoutes(app: FastifyInstance, { sessions, db, real
   routes.get(
     "/api/account-highlights",
     {
+      config: { access: "vendor" },
       schema: {
         tags,
         summary: "The latest notable changes on the vendor's accounts, newest first (vendors with insights)",

@@ -43,6 +43,7 @@ export function registerInvitationRoutes(
   routes.post(
     "/api/user/invite",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Invite someone by e-mail to open an account, optionally as one of a company's people",
@@ -62,6 +63,7 @@ export function registerInvitationRoutes(
   routes.delete(
     "/api/user/invite/:id",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary:
@@ -79,6 +81,7 @@ export function registerInvitationRoutes(
   routes.get(
     "/api/companies/:id/invitations",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary:
@@ -97,6 +100,7 @@ export function registerInvitationRoutes(
   routes.get(
     "/api/auth/short-register",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "Who an invitation link is for and to what: 404 unknown, 410 used, withdrawn or expired",
@@ -113,6 +117,7 @@ export function registerInvitationRoutes(
   routes.post(
     "/api/auth/short-register",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary:

@@ -70,6 +70,7 @@ export function registerLearningRoutes(
   routes.get(
     "/api/courses",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary:
@@ -87,6 +88,7 @@ export function registerLearningRoutes(
   routes.post(
     "/api/courses",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary:
@@ -102,6 +104,7 @@ export function registerLearningRoutes(
   routes.get(
     "/api/courses/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "A course with its sections, lessons, the caller's progress and where to continue",
@@ -115,6 +118,7 @@ export function registerLearningRoutes(
   routes.patch(
     "/api/courses/:id",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Change a course's details; only the fields given change (its authors)",
@@ -129,6 +133,7 @@ export function registerLearningRoutes(
   routes.delete(
     "/api/courses/:id",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Delete a course with its lessons and everyone's progress in it; certificates stay valid",
@@ -145,6 +150,7 @@ export function registerLearningRoutes(
   routes.put(
     "/api/courses/:id/publication",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary:
@@ -159,6 +165,7 @@ export function registerLearningRoutes(
   routes.put(
     "/api/courses/:id/outline",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Set the order of every section and lesson at once (lessons may move between sections)",
@@ -173,6 +180,7 @@ export function registerLearningRoutes(
   routes.post(
     "/api/courses/:id/sections",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Add a section at the end of the course",
@@ -188,6 +196,7 @@ export function registerLearningRoutes(
   routes.patch(
     "/api/courses/:id/sections/:sectionId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Rename a section",
@@ -203,6 +212,7 @@ export function registerLearningRoutes(
   routes.delete(
     "/api/courses/:id/sections/:sectionId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary:
@@ -217,6 +227,7 @@ export function registerLearningRoutes(
   routes.post(
     "/api/courses/:id/lessons",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary:
@@ -233,6 +244,7 @@ export function registerLearningRoutes(
   routes.get(
     "/api/courses/:id/lessons/:lessonId",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary:
@@ -247,6 +259,7 @@ export function registerLearningRoutes(
   routes.patch(
     "/api/courses/:id/lessons/:lessonId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Change a quiz lesson's title or questions",
@@ -262,6 +275,7 @@ export function registerLearningRoutes(
   routes.delete(
     "/api/courses/:id/lessons/:lessonId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Remove a lesson; members who had done every other lesson complete the course",
@@ -275,6 +289,7 @@ export function registerLearningRoutes(
   routes.post(
     "/api/courses/:id/lessons/:lessonId/attempts",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Answer a quiz (enrolled members); passing completes the lesson",
@@ -290,6 +305,7 @@ export function registerLearningRoutes(
   routes.put(
     "/api/courses/:id/enrolment",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Enrol in a published course; lessons already done count at once",
@@ -303,6 +319,7 @@ export function registerLearningRoutes(
   routes.delete(
     "/api/courses/:id/enrolment",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Leave a course; its progress goes, certificates stay",
@@ -319,6 +336,7 @@ export function registerLearningRoutes(
   routes.get(
     "/api/progress",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary:
@@ -335,6 +353,7 @@ export function registerLearningRoutes(
   routes.get(
     "/api/certificates/:id",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "Verify a certificate (anyone with its link; a hidden one only for its holder)",
@@ -348,6 +367,7 @@ export function registerLearningRoutes(
   routes.get(
     "/api/certificates/:id/pdf",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "A certificate as a PDF, with its verification address",
@@ -377,6 +397,7 @@ export function registerLearningRoutes(
     routes[method](
       "/api/certificates/:id/hidden",
       {
+        config: { access: "author" },
         schema: {
           tags,
           summary: hidden

@@ -54,6 +54,7 @@ export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/host/events/:eventId/meetings-sessions",
     {
+      config: { access: "companyPeople" },
       schema: {
         tags,
         summary:
@@ -69,6 +70,7 @@ export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.post(
     "/api/host/events/:eventId/meetings-sessions",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Offer a slot with one of the company's people (the company's or the host's admins)",
@@ -86,6 +88,7 @@ export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.patch(
     "/api/host/events/:eventId/meetings-sessions/:slotId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Change a slot no accepted meeting holds",
@@ -101,6 +104,7 @@ export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.delete(
     "/api/host/events/:eventId/meetings-sessions/:slotId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Delete a slot no accepted meeting holds",
@@ -117,6 +121,7 @@ export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/meetings",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The caller's meetings as a leader: requests, upcoming or past",
@@ -130,6 +135,7 @@ export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.post(
     "/api/meetings",
     {
+      config: { access: "companyPeople" },
       schema: {
         tags,
         summary: "Ask a registered leader for a meeting at one of the company's slots (the sponsor's people)",
@@ -146,6 +152,7 @@ export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/meetings/settings",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Whether the caller accepts meeting requests from vendors",
@@ -158,6 +165,7 @@ export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.put(
     "/api/meetings/settings",
     {
+      config: { access: "leader" },
       schema: {
         tags,
         summary: "Accept meeting requests from vendors, or not (leaders)",
@@ -171,6 +179,7 @@ export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.put(
     "/api/meetings/:id",
     {
+      config: { access: "companyPeople" },
       schema: {
         tags,
         summary:
@@ -186,6 +195,7 @@ export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/events/:eventId/meetings/board",
     {
+      config: { access: "companyPeople" },
       schema: {
         tags,
         summary: "A vendor company's meetings at the event, per representative and status (its people)",
@@ -200,6 +210,7 @@ export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/events/:eventId/meetings/board.csv",
     {
+      config: { access: "companyPeople" },
       schema: {
         tags,
         summary: "The board as a CSV file",
@@ -222,6 +233,7 @@ export function registerMeetingRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/events/:eventId/meetings/leaders",
     {
+      config: { access: "companyPeople" },
       schema: {
         tags,
         summary:

@@ -26,6 +26,7 @@ export function registerModerationRoutes(app: FastifyInstance, { sessions, db }:
   routes.post(
     "/api/posts/:id/reports",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Report a post to the moderators",
@@ -43,6 +44,7 @@ export function registerModerationRoutes(app: FastifyInstance, { sessions, db }:
   routes.post(
     "/api/comments/:id/reports",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Report a comment to the moderators",
@@ -60,6 +62,7 @@ export function registerModerationRoutes(app: FastifyInstance, { sessions, db }:
   routes.get(
     "/api/moderation/reports",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags,
         summary: "Open reports, oldest first (platform admins)",
@@ -73,6 +76,7 @@ export function registerModerationRoutes(app: FastifyInstance, { sessions, db }:
   routes.post(
     "/api/moderation/reports/:id/resolve",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags,
         summary: "Hide the reported content or dismiss the report; resolves every open report on it",

@@ -46,6 +46,7 @@ export function registerNotificationRoutes(
   routes.get(
     "/api/notifications",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Your notifications, 15 a page, newest first",
@@ -63,6 +64,7 @@ export function registerNotificationRoutes(
   routes.get(
     "/api/notifications/unread-count",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "How many of your notifications are unread (counted up to 100)",
@@ -75,6 +77,7 @@ export function registerNotificationRoutes(
   routes.post(
     "/api/notifications/:id/read",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Mark one of your notifications read",
@@ -88,6 +91,7 @@ export function registerNotificationRoutes(
   routes.post(
     "/api/notifications/read-all",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Mark all your notifications read",
@@ -100,6 +104,7 @@ export function registerNotificationRoutes(
   routes.get(
     "/api/notifications/preferences",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Your notification channels per kind, and your e-mail digest",
@@ -112,6 +117,7 @@ export function registerNotificationRoutes(
   routes.patch(
     "/api/notifications/preferences",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Change your notification channels or digest",
@@ -126,6 +132,7 @@ export function registerNotificationRoutes(
   routes.get(
     "/api/notifications/stream",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary:

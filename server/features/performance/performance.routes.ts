@@ -53,6 +53,7 @@ export function registerPerformanceRoutes(
   routes.get(
     "/api/performance",
     {
+      config: { access: "vendor" },
       schema: {
         tags,
         summary:
@@ -71,6 +72,7 @@ export function registerPerformanceRoutes(
 
   // The five dashboard calls share their parameters, rights and errors.
   const dashboard = <Response extends z.ZodType>(summary: string, response: Response) => ({
+    config: { access: "companyPeople" as const },
     schema: {
       tags,
       summary: `${summary} (the company's people on a plan with insights, platform admins)`,
@@ -134,6 +136,7 @@ export function registerPerformanceRoutes(
   routes.get(
     "/api/portal/customers/experience",
     {
+      config: { access: "vendor" },
       schema: {
         tags,
         summary:

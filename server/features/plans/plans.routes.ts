@@ -8,6 +8,7 @@ export function registerPlanRoutes(app: FastifyInstance, { db }: AppContext): vo
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/plans",
     {
+      config: { access: "anyone" },
       schema: {
         tags: ["plans"],
         summary: "Plans for leaders and vendors",

@@ -58,6 +58,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.get(
     "/api/feed",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The community feed: the hub's posts and those of followed companies, newest first",
@@ -72,6 +73,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.get(
     "/api/feed/new-posts",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "How many feed posts are newer than the reader's newest (at most 100)",
@@ -86,6 +88,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.post(
     "/api/posts",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Post in a community, as yourself or as a company you administer",
@@ -103,6 +106,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.get(
     "/api/posts/:id",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "One post",
@@ -116,6 +120,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.patch(
     "/api/posts/:id",
     {
+      config: { access: "author" },
       schema: {
         tags,
         summary: "Edit your post (its text or attachments)",
@@ -131,6 +136,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.delete(
     "/api/posts/:id",
     {
+      config: { access: "authorOrPlatformAdmin" },
       schema: {
         tags,
         summary: "Delete your post (platform admins may delete any)",
@@ -152,6 +158,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
     routes[method](
       "/api/posts/:id/spotlight",
       {
+        config: { access: "companyAdmin" },
         schema: {
           tags,
           summary: on ? "Put a company post in its spotlight" : "Take a post out of the spotlight",
@@ -166,6 +173,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
     routes[method](
       "/api/posts/:id/reaction",
       {
+        config: { access: "member" },
         schema: {
           tags,
           summary: on ? "Like a post" : "Take back your like",
@@ -179,6 +187,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
     routes[method](
       "/api/comments/:id/reaction",
       {
+        config: { access: "member" },
         schema: {
           tags,
           summary: on ? "Like a comment" : "Take back your like",
@@ -193,6 +202,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
     routes[method](
       "/api/posts/:id/hidden",
       {
+        config: { access: "platformAdmin" },
         schema: {
           tags: ["moderation"],
           summary: on ? "Hide a post (platform admins)" : "Show a hidden post again",
@@ -209,6 +219,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
     routes[method](
       "/api/comments/:id/hidden",
       {
+        config: { access: "platformAdmin" },
         schema: {
           tags: ["moderation"],
           summary: on ? "Hide a comment and its replies" : "Show a hidden comment again",
@@ -226,6 +237,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.get(
     "/api/companies/:id/posts",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "The company's posts, newest first, 10 a page",
@@ -241,6 +253,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.get(
     "/api/companies/:id/spotlight-posts",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "The company's spotlight posts, most recently spotlighted first, 10 a page",
@@ -256,6 +269,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.get(
     "/api/posts/:id/comments",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "A post's comments, oldest first, 10 a page, each with its 3 newest replies",
@@ -271,6 +285,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.post(
     "/api/posts/:id/comments",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Comment on a post, or reply to a comment",
@@ -288,6 +303,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.get(
     "/api/comments/:id/replies",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "All replies to a comment, oldest first, 10 a page",
@@ -303,6 +319,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.get(
     "/api/comments/:id",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "One comment or reply, as readable as its post",
@@ -316,6 +333,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.patch(
     "/api/comments/:id",
     {
+      config: { access: "author" },
       schema: {
         tags,
         summary: "Edit your comment",
@@ -331,6 +349,7 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
   routes.delete(
     "/api/comments/:id",
     {
+      config: { access: "authorOrPlatformAdmin" },
       schema: {
         tags,
         summary: "Delete your comment with its replies (platform admins may delete any)",

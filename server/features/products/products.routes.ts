@@ -34,6 +34,7 @@ export function registerProductRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/factor/companies/:id/products",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "A company's products by name, 50 a page",
@@ -49,6 +50,7 @@ export function registerProductRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.get(
     "/api/factor/companies/:id/products/:productId",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "One of a company's products",
@@ -68,6 +70,7 @@ export function registerProductRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.post(
     "/api/factor/companies/:id/users/:userId/products",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary:
@@ -87,6 +90,7 @@ export function registerProductRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.patch(
     "/api/factor/companies/:id/products/:productId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Change a product: send only the fields to change (company admins)",
@@ -104,6 +108,7 @@ export function registerProductRoutes(app: FastifyInstance, { sessions, db }: Ap
   routes.delete(
     "/api/factor/companies/:id/products/:productId",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Delete a product (company admins)",

@@ -22,6 +22,7 @@ export function registerProfileRoutes(app: FastifyInstance, { sessions, db, stor
   routes.get(
     "/api/profile",
     {
+      config: { access: "member" },
       schema: {
         tags: ["profile"],
         summary: "The signed-in member's profile",
@@ -34,6 +35,7 @@ export function registerProfileRoutes(app: FastifyInstance, { sessions, db, stor
   routes.patch(
     "/api/profile",
     {
+      config: { access: "member" },
       schema: {
         tags: ["profile"],
         summary: "Change name or job title",
@@ -47,6 +49,7 @@ export function registerProfileRoutes(app: FastifyInstance, { sessions, db, stor
   routes.put(
     "/api/profile/photo",
     {
+      config: { access: "member" },
       schema: {
         tags: ["profile"],
         summary: "Replace the profile photo (multipart/form-data, one field named file: JPEG, PNG or WebP)",

@@ -45,6 +45,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { sessions, db
     routes.get(
       url,
       {
+        config: { access: "anyone" },
         schema: {
           tags: ["reference data"],
           summary,
@@ -59,6 +60,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { sessions, db
   routes.get(
     "/api/revenue-bands",
     {
+      config: { access: "anyone" },
       schema: {
         tags: ["reference data"],
         summary: "Company revenue bands, smallest first (a fixed list)",
@@ -71,6 +73,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { sessions, db
   routes.post(
     "/api/reference-data/:kind",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags: ["reference data"],
         summary: "Add an item to a reference list (platform admins)",
@@ -89,6 +92,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { sessions, db
   routes.patch(
     "/api/reference-data/:kind/:id",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags: ["reference data"],
         summary: "Rename or reorder a reference item (platform admins); companies using the name follow",
@@ -106,6 +110,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { sessions, db
   routes.delete(
     "/api/reference-data/:kind/:id",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags: ["reference data"],
         summary: "Remove a reference item (platform admins); companies keep the value they chose",

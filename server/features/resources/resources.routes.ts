@@ -25,6 +25,7 @@ export function registerResourceRoutes(app: FastifyInstance, { sessions, db }: A
   routes.get(
     "/api/resources",
     {
+      config: { access: "anyone" },
       schema: {
         tags,
         summary: "A company's documents, videos and links, newest first, 10 a page",
@@ -38,6 +39,7 @@ export function registerResourceRoutes(app: FastifyInstance, { sessions, db }: A
   routes.post(
     "/api/resources",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary:
@@ -55,6 +57,7 @@ export function registerResourceRoutes(app: FastifyInstance, { sessions, db }: A
   routes.patch(
     "/api/resources/:id",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Change a resource's title, description, or a link's url (company admins)",
@@ -70,6 +73,7 @@ export function registerResourceRoutes(app: FastifyInstance, { sessions, db }: A
   routes.delete(
     "/api/resources/:id",
     {
+      config: { access: "companyAdmin" },
       schema: {
         tags,
         summary: "Delete a resource (company admins)",

@@ -41,6 +41,7 @@ export function registerUploadRoutes(app: FastifyInstance, { sessions, db, stora
     routes.post(
       url,
       {
+        config: { access: "member" },
         schema: {
           tags: ["uploads"],
           summary,

@@ -24,6 +24,7 @@ export function registerUserRoutes(app: FastifyInstance, { sessions, db, storage
   routes.delete(
     "/api/user/:id",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Delete an account: platform admins delete anyone, a member only their own",
@@ -51,6 +52,7 @@ export function registerUserRoutes(app: FastifyInstance, { sessions, db, storage
   routes.post(
     "/api/user/delete-bulk-users",
     {
+      config: { access: "platformAdmin" },
       schema: {
         tags,
         summary:

@@ -32,6 +32,7 @@ import {
 import type { ErrorReason } from "@common/error-reasons";
 import { reasonForStatus } from "@common/error-reasons";
 import { ApiErrorSchema } from "@common/errors";
+import type { Access } from "@server/platform/http/access";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { z } from "zod";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
@@ -48,6 +49,14 @@ const CODE_OVERRIDES: Record<string, { status: number; reason: ErrorReason }> = 
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 429, reason: "Failure" },
 };
 
+/**
+ * Routes better-auth answers as for a visitor, whoever is signed in. Sessions exist only for
+ * confirmed addresses, so better-auth's answer to a signed-in member asking for a new confirmation
+ * link could only be a refusal (400, "Email mismatch" or "Email already verified"), where anyone
+ * else gets the same answer for any address and the link goes to the address's owner.
+ */
+const ANSWERED_AS_VISITOR = new Set(["/api/auth/send-verification-email"]);
+
 /** better-auth calls after which some session may have ended (this member's or others'). */
 const ENDS_SESSIONS =
   /^\/api\/auth\/(sign-out|reset-password|change-password|revoke-|two-factor\/(disable|verify-totp))/;
@@ -55,6 +64,8 @@ const ENDS_SESSIONS =
 interface DocumentedAuthRoute {
   method: "GET" | "POST";
   url: string;
+  /** Who may use it: better-auth checks, the declaration says what (server/platform/http/access.ts). */
+  access: Access;
   summary: string;
   body?: z.ZodType;
   querystring?: z.ZodType;
@@ -71,12 +82,14 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "GET",
     url: "/api/auth/get-session",
+    access: "anyone",
     summary: "The signed-in member and their session; null when signed out",
     response: SessionSchema.nullable(),
   },
   {
     method: "POST",
     url: "/api/auth/sign-up/email",
+    access: "anyone",
     summary: "Sign up; the answer is the same whether or not the address already has an account",
     body: SignUpSchema,
     response: SignUpResultSchema,
@@ -84,6 +97,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/sign-in/email",
+    access: "anyone",
     summary:
       "Sign in with e-mail and password; sets the session cookie, or asks for a second factor (two-factor/verify-*)",
     body: SignInSchema,
@@ -92,6 +106,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/sign-out",
+    access: "anyone",
     summary: "End the session",
     body: EmptyBodySchema,
     response: SignedOutSchema,
@@ -99,6 +114,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/send-verification-email",
+    access: "anyone",
     summary: "Mail a new confirmation link to an address still waiting for confirmation",
     body: ConfirmationRequestSchema,
     response: AuthStatusSchema,
@@ -106,6 +122,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/request-password-reset",
+    access: "anyone",
     summary: "Mail a password reset link, if the address has an account",
     body: PasswordResetRequestSchema,
     response: AuthStatusSchema,
@@ -113,6 +130,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/reset-password",
+    access: "anyone",
     summary: "Set a new password with the token of a reset link",
     body: PasswordResetSchema,
     response: AuthStatusSchema,
@@ -120,6 +138,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/change-password",
+    access: "member",
     summary: "Change the signed-in member's password",
     body: PasswordChangeSchema,
     response: SignedInSchema,
@@ -127,6 +146,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/change-email",
+    access: "member",
     summary:
       "Ask to change the signed-in member's address (needs the password); a link to the new address confirms it",
     body: EmailChangeSchema,
@@ -135,6 +155,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/two-factor/enable",
+    access: "member",
     summary: "Start turning on two-factor sign-in: the authenticator app's setup link and backup codes",
     body: PasswordConfirmationSchema,
     response: TwoFactorSetupSchema,
@@ -142,6 +163,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/two-factor/verify-totp",
+    access: "anyone",
     summary:
       "A code from the authenticator app: completes a sign-in that asked for one, or confirms the app in settings",
     body: TwoFactorCodeSchema,
@@ -150,6 +172,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/two-factor/verify-backup-code",
+    access: "anyone",
     summary: "Complete a sign-in that asked for a second factor with a backup code, which is then used up",
     body: TwoFactorCodeSchema,
     response: SignedInSchema,
@@ -157,6 +180,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/two-factor/generate-backup-codes",
+    access: "member",
     summary: "Replace the backup codes with new ones (needs the password)",
     body: PasswordConfirmationSchema,
     response: BackupCodesSchema,
@@ -164,6 +188,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/two-factor/disable",
+    access: "member",
     summary: "Turn off two-factor sign-in (needs the password)",
     body: PasswordConfirmationSchema,
     response: AuthStatusSchema,
@@ -171,6 +196,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "GET",
     url: "/api/auth/passkey/generate-register-options",
+    access: "member",
     summary: "Options for the browser to create a passkey for the signed-in member",
     querystring: PasskeyRegistrationOptionsQuerySchema,
     response: PasskeyCeremonyOptionsSchema,
@@ -178,6 +204,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/passkey/verify-registration",
+    access: "member",
     summary: "Store the passkey the browser created",
     body: PasskeyResponseSchema,
     response: PasskeySchema,
@@ -185,12 +212,14 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "GET",
     url: "/api/auth/passkey/generate-authenticate-options",
+    access: "anyone",
     summary: "Options for the browser to sign in with a passkey",
     response: PasskeyCeremonyOptionsSchema,
   },
   {
     method: "POST",
     url: "/api/auth/passkey/verify-authentication",
+    access: "anyone",
     summary: "Sign in with the passkey the browser used; sets the session cookie",
     body: PasskeyResponseSchema,
     response: SignedInSchema,
@@ -198,12 +227,14 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "GET",
     url: "/api/auth/passkey/list-user-passkeys",
+    access: "member",
     summary: "The signed-in member's passkeys",
     response: z.array(PasskeySchema),
   },
   {
     method: "POST",
     url: "/api/auth/passkey/update-passkey",
+    access: "member",
     summary: "Rename one of the signed-in member's passkeys",
     body: PasskeyNameSchema,
     response: PasskeyUpdatedSchema,
@@ -211,6 +242,7 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
   {
     method: "POST",
     url: "/api/auth/passkey/delete-passkey",
+    access: "member",
     summary: "Remove one of the signed-in member's passkeys",
     body: PasskeyIdSchema,
     response: AuthStatusSchema,
@@ -219,14 +251,16 @@ const DOCUMENTED_AUTH_ROUTES: DocumentedAuthRoute[] = [
 
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, sessions: SessionReader): void {
   const handler: RouteHandlerMethod = async (request, reply) => {
-    const response = await auth.handler(toFetchRequest(request));
+    const asVisitor = ANSWERED_AS_VISITOR.has(request.routeOptions.url ?? "");
+    const response = await auth.handler(toFetchRequest(request, { withoutCookies: asVisitor }));
     if (request.method === "POST" && ENDS_SESSIONS.test(request.url)) sessions.forgetAll();
     return sendFetchResponse(reply, response);
   };
-  for (const { method, url, summary, body, querystring, response } of DOCUMENTED_AUTH_ROUTES) {
+  for (const { method, url, access, summary, body, querystring, response } of DOCUMENTED_AUTH_ROUTES) {
     app.route({
       method,
       url,
+      config: { access },
       schema: {
         tags: ["auth"],
         summary,
@@ -245,9 +279,21 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, sessions: S
       handler,
     });
   }
+  // The links of mails (confirm an address, a reset), and better-auth's undocumented reads, which
+  // check their callers themselves (list-sessions is the member's own).
   app.route({
-    method: ["GET", "POST"],
+    method: "GET",
     url: "/api/auth/*",
+    config: { access: "anyone" },
+    schema: { hide: true },
+    handler,
+  });
+  app.route({
+    method: "POST",
+    url: "/api/auth/*",
+    // better-auth's undocumented writes (revoke-session, revoke-sessions, revoke-other-sessions,
+    // update-session) all act on the caller's own sessions.
+    config: { access: "member" },
     schema: { hide: true },
     // The request-origin check (server/platform/http/request-origin.ts) has already refused any
     // body that is not JSON.
@@ -256,10 +302,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, sessions: S
 }
 
 /** The Fetch request better-auth reads; also the base of an invited sign-up (server/features/invitations). */
-export function toFetchRequest(request: FastifyRequest): Request {
+export function toFetchRequest(request: FastifyRequest, options: { withoutCookies?: boolean } = {}): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    if (options.withoutCookies && name === "cookie") continue;
     headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
@@ -314,17 +361,18 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
 }
 
 /**
- * The session lives in an httpOnly cookie; better-auth also puts its token in some JSON bodies
- * (sign-in, sign-up, get-session), where a script in the page could read it. Summit removes it.
+ * The session lives in an httpOnly cookie; better-auth also puts session tokens in some JSON bodies
+ * (sign-in, sign-up, get-session, and list-sessions, which holds every session of the member's),
+ * where a script in the page could read them. Summit removes them.
  */
 function withoutSessionToken(text: string): string | null {
   if (!text) return null;
   if (!text.includes('"token"')) return text;
   try {
-    const body = JSON.parse(text) as { token?: unknown; session?: { token?: unknown } } | null;
-    if (body && typeof body === "object") {
-      delete body.token;
-      if (body.session && typeof body.session === "object") delete body.session.token;
+    const body = JSON.parse(text) as unknown;
+    const holders = Array.isArray(body) ? body : [body, (body as { session?: unknown } | null)?.session];
+    for (const holder of holders) {
+      if (holder && typeof holder === "object") delete (holder as { token?: unknown }).token;
     }
     return JSON.stringify(body);
   } catch {

@@ -1,5 +1,5 @@
 import { EMAIL_NOT_CONFIRMED_MESSAGE, SessionSchema, SignedInSchema, SignedOutSchema } from "@common/auth";
-import { sessions, users } from "@server/platform/database/schema/auth";
+import { sessions, users, verifications } from "@server/platform/database/schema/auth";
 import { companies } from "@server/platform/database/schema/companies";
 import { mailOutbox } from "@server/platform/database/schema/mail";
 import { signInFailures } from "@server/platform/database/schema/sign-in-limits";
@@ -275,6 +275,26 @@ describe("confirming the address", () => {
     expect(await mailsTo(member.email)).toHaveLength(before);
     expect(await mailsTo("nobody-here@example.com")).toHaveLength(0);
   });
+
+  it("answers a signed-in member's request for a new link as anyone's (it was 400 Email mismatch)", async () => {
+    const member = await createUser(t);
+    const body = leaderSignUp();
+    await signUp(body);
+    const before = (await mailsTo(member.email)).length;
+    for (const email of [body.email, member.email]) {
+      const response = await t.request({
+        method: "POST",
+        url: "/api/auth/send-verification-email",
+        payload: { email },
+        cookie: member.cookie,
+      });
+      expect(response.statusCode, email).toBe(200);
+      expect(response.json()).toEqual({ status: true });
+    }
+    expect(await mailsTo(body.email)).toHaveLength(2);
+    expect(await mailsTo(member.email)).toHaveLength(before);
+    expect((await profileOf(member.cookie)).statusCode).toBe(200);
+  });
 });
 
 describe("sign-in and sign-out", () => {
@@ -344,6 +364,16 @@ describe("sign-in and sign-out", () => {
     expect((await profileOf(expired.cookie)).statusCode).toBe(401);
   });
 
+  it("keeps the session tokens out of the list of a member's sessions", async () => {
+    const user = await createUser(t);
+    await signIn(user.email, user.password);
+    const response = await t.request({ method: "GET", url: "/api/auth/list-sessions", cookie: user.cookie });
+    expect(response.statusCode).toBe(200);
+    const listed = response.json() as Record<string, unknown>[];
+    expect(listed).toHaveLength(2);
+    for (const session of listed) expect(session).not.toHaveProperty("token");
+  });
+
   it("does not offer better-auth endpoints that bypass Summit's rules", async () => {
     const user = await createUser(t);
     const response = await t.request({
@@ -356,6 +386,27 @@ describe("sign-in and sign-out", () => {
     expect(response.json().reason).toBe("NotFound");
   });
 });
+
+/** Asks for a reset link for `email` and answers the token of the link it mailed. */
+async function resetToken(email: string): Promise<string> {
+  const tokensMailed = async () =>
+    (await mailsTo(email))
+      .filter((sent) => sent.subject === "Reset your Summit password")
+      .map((sent) => sent.text.match(/\/api\/auth\/reset-password\/([^?\s]+)/)?.[1] ?? "");
+  const before = await tokensMailed();
+  const request = await t.request({
+    method: "POST",
+    url: "/api/auth/request-password-reset",
+    payload: { email, redirectTo: "/auth/reset-password" },
+  });
+  expect(request.statusCode).toBe(200);
+  const token = (await tokensMailed()).find((mailed) => mailed && !before.includes(mailed));
+  if (!token) throw new Error(`no reset link mailed to ${email}`);
+  return token;
+}
+
+const resetPassword = (token: string, newPassword: string) =>
+  t.request({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword } });
 
 describe("password reset", () => {
   it("mails a link whose token sets a new password and ends the old sessions", async () => {
@@ -410,6 +461,55 @@ describe("password reset", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().reason).toBe("Invalid");
+  });
+
+  it("takes a token once: used again it is refused and the first new password stays", async () => {
+    const user = await createUser(t);
+    const token = await resetToken(user.email);
+    expect((await resetPassword(token, "the-first-new-password")).statusCode).toBe(200);
+    const again = await resetPassword(token, "the-second-new-password");
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ reason: "Invalid", messages: [expect.any(String)] });
+    expect((await signIn(user.email, "the-second-new-password")).statusCode).toBe(401);
+    expect((await signIn(user.email, "the-first-new-password")).statusCode).toBe(200);
+  });
+
+  it("refuses a token older than an hour, and the password stays as it was", async () => {
+    const user = await createUser(t);
+    const token = await resetToken(user.email);
+    // As if the link had been mailed an hour and a second ago.
+    await t.context.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 3_601_000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    const opened = await t.request({
+      method: "GET",
+      url: `/api/auth/reset-password/${token}?callbackURL=%2Fauth%2Freset-password`,
+    });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toContain("error=INVALID_TOKEN");
+    const response = await resetPassword(token, "a-brand-new-password");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ reason: "Invalid", messages: [expect.any(String)] });
+    expect((await signIn(user.email, "a-brand-new-password")).statusCode).toBe(401);
+    expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("makes an older link stop working once a newer one is mailed", async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const othersToken = await resetToken(other.email);
+    const older = await resetToken(user.email);
+    const newer = await resetToken(user.email);
+    expect(newer).not.toBe(older);
+    const refused = await resetPassword(older, "from-the-older-link");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ reason: "Invalid" });
+    expect((await signIn(user.email, "from-the-older-link")).statusCode).toBe(401);
+    expect((await resetPassword(newer, "from-the-newer-link")).statusCode).toBe(200);
+    expect((await signIn(user.email, "from-the-newer-link")).statusCode).toBe(200);
+    // Another member's link is theirs alone: it still works.
+    expect((await resetPassword(othersToken, "the-other-members-password")).statusCode).toBe(200);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@common/constants";
 import { DEFAULT_HUB_ID, type HubId, hubForSignupRole } from "@common/hubs";
 import { type AccountType, LEADER_PLAN } from "@common/plans";
+import { SUSPENDED_MESSAGE } from "@common/suspensions";
 import type { Database } from "@server/platform/database/client";
 import {
   accounts,
@@ -33,7 +34,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, like, lte, ne, or, sql } from "drizzle-orm";
 import {
   createSignInLimits,
   normaliseEmail,
@@ -71,6 +72,16 @@ export const TWO_FACTOR_LIMITS = {
   /** How long a sign-in that asked for a code may take to get it. */
   challengeSeconds: 10 * 60,
 } as const;
+
+/** The answer to a change that asks for a code (two-factor on) when none came with it. */
+export const SECOND_FACTOR_NEEDED_MESSAGE =
+  "Two-factor sign-in is on: type a code from your authenticator app, or a backup code.";
+
+/** The answer to a code that is neither the app's current one nor an unused backup code. */
+export const WRONG_SECOND_FACTOR_MESSAGE = "That code is not right.";
+
+/** Backup codes are 10 characters long (backupCodeOptions); anything much longer is not a code. */
+export const SECOND_FACTOR_CODE_MAX_LENGTH = 64;
 
 /** The name an authenticator app shows beside the member's address. */
 export const TOTP_ISSUER = "Summit";
@@ -292,6 +303,95 @@ function outcomeOf(path: string, returned: unknown): PasswordCheckOutcome {
   return code === "INVALID_PASSWORD" ? "failed" : "unchecked";
 }
 
+/** The endpoints that check a signed-in member's code: better-auth's `auth.api`. */
+export interface SecondFactorApi {
+  verifyTOTP(input: { body: { code: string }; headers: Headers }): Promise<unknown>;
+  verifyBackupCode(input: { body: { code: string }; headers: Headers }): Promise<unknown>;
+}
+
+/**
+ * Why a code was refused: `missing` and `wrong` are 403; `waiting` is 429, while the account waits
+ * after too many wrong codes in a row.
+ */
+export type SecondFactorRefusal =
+  | { kind: "missing" | "wrong"; status: 403; message: string }
+  | { kind: "waiting"; status: 429; message: string; retryAfterSeconds: number };
+
+/**
+ * Counts a code about to be checked as wrong, in the two-factor plugin's own columns, so that
+ * codes typed in settings and at sign-in share one budget (TWO_FACTOR_LIMITS). Counted before the
+ * check, as sign-in limits are, so that codes sent at once cannot all slip past the count. Answers
+ * how long the account still waits (seconds), or 0 when the code may be checked.
+ */
+async function countSecondFactorAttempt(db: Database, userId: string, now: Date): Promise<number> {
+  // A wait that has ended starts the count again, as the plugin does at sign-in.
+  const failures = twoFactors.failedVerificationCount;
+  const before = sql`(case when ${twoFactors.lockedUntil} is null then ${failures} else 0 end)`;
+  const waits = sql`${before} + 1 >= ${TWO_FACTOR_LIMITS.failuresBeforeWait}`;
+  const waitUntil = new Date(now.getTime() + TWO_FACTOR_LIMITS.waitSeconds * 1000).toISOString();
+  const counted = await db
+    .update(twoFactors)
+    .set({
+      failedVerificationCount: sql`${before} + 1`,
+      lockedUntil: sql`case when ${waits} then ${waitUntil}::timestamptz else null end`,
+    })
+    .where(
+      and(
+        eq(twoFactors.userId, userId),
+        or(isNull(twoFactors.lockedUntil), lte(twoFactors.lockedUntil, now)),
+      ),
+    )
+    .returning({ id: twoFactors.id });
+  if (counted.length > 0) return 0;
+  const [row] = await db
+    .select({ lockedUntil: twoFactors.lockedUntil })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId));
+  // Without a row there is nothing to count; better-auth refuses the code.
+  if (!row?.lockedUntil) return 0;
+  return Math.max(1, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000));
+}
+
+/**
+ * The second factor a signed-in member with two-factor on gives for a change that would hand the
+ * account to someone else (a new e-mail address, deleting it): a code from the authenticator app
+ * (six digits) or one of their backup codes (used up by this), checked by better-auth as at
+ * sign-in. better-auth counts wrong codes only at sign-in; here they count towards the same wait.
+ * `headers` carry the member's session cookie. Answers null when the change may go ahead.
+ */
+export async function checkSecondFactor(
+  deps: { db: Database; api: SecondFactorApi },
+  member: { id: string; twoFactorEnabled: boolean },
+  headers: Headers,
+  typed: string | undefined,
+): Promise<SecondFactorRefusal | null> {
+  if (!member.twoFactorEnabled) return null;
+  const code = typed?.trim() ?? "";
+  if (!code) return { kind: "missing", status: 403, message: SECOND_FACTOR_NEEDED_MESSAGE };
+  const waitSeconds = await countSecondFactorAttempt(deps.db, member.id, new Date());
+  if (waitSeconds > 0) {
+    return {
+      kind: "waiting",
+      status: 429,
+      message: `Too many wrong codes. Try again in ${waitInWords(waitSeconds)}.`,
+      retryAfterSeconds: waitSeconds,
+    };
+  }
+  try {
+    if (/^\d{6}$/.test(code)) await deps.api.verifyTOTP({ body: { code }, headers });
+    else await deps.api.verifyBackupCode({ body: { code }, headers });
+  } catch (error) {
+    if (isAPIError(error)) return { kind: "wrong", status: 403, message: WRONG_SECOND_FACTOR_MESSAGE };
+    throw error;
+  }
+  // Only wrong codes in a row count.
+  await deps.db
+    .update(twoFactors)
+    .set({ failedVerificationCount: 0, lockedUntil: null })
+    .where(eq(twoFactors.userId, member.id));
+  return null;
+}
+
 export function createAuth(options: AuthOptions) {
   const { db, mailer, baseUrl } = options;
   const signInLimits = createSignInLimits(db);
@@ -300,7 +400,7 @@ export function createAuth(options: AuthOptions) {
   // Who asked to change their address, read before the change, for the notice to the current one.
   const emailChanges = new WeakMap<Request, { name: string; email: string }>();
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Summit",
     baseURL: baseUrl,
     basePath: "/api/auth",
@@ -329,7 +429,18 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url, token }) => {
+        // better-auth keeps every link it mailed usable until it expires; only the newest works
+        // here, so a link left in an old mail (or a mailbox someone else reads) is worth nothing.
+        await db
+          .delete(verifications)
+          .where(
+            and(
+              eq(verifications.value, user.id),
+              like(verifications.identifier, "reset-password:%"),
+              ne(verifications.identifier, `reset-password:${token}`),
+            ),
+          );
         await mailer.send({
           to: user.email,
           subject: "Reset your Summit password",
@@ -460,13 +571,26 @@ export function createAuth(options: AuthOptions) {
         if (PASSWORD_CHECK_PATHS.has(ctx.path)) {
           // Only requests that arrive over HTTP, through the bridge that fills in the client address.
           if (!ctx.request) return;
-          // Summit checks this password itself, below, before better-auth reads the body.
-          const password = (ctx.body as { password?: unknown } | undefined)?.password;
-          if (ctx.path === "/change-email" && password !== undefined && typeof password !== "string") {
-            throw new APIError("BAD_REQUEST", {
-              message: "password: must be text",
-              code: "VALIDATION_ERROR",
-            });
+          // Summit checks this password and code itself, below, before better-auth reads the body.
+          const { password, code } = (ctx.body ?? {}) as { password?: unknown; code?: unknown };
+          if (ctx.path === "/change-email") {
+            for (const [field, value] of [
+              ["password", password],
+              ["code", code],
+            ] as const) {
+              if (value !== undefined && typeof value !== "string") {
+                throw new APIError("BAD_REQUEST", {
+                  message: `${field}: must be text`,
+                  code: "VALIDATION_ERROR",
+                });
+              }
+            }
+            if (typeof code === "string" && code.length > SECOND_FACTOR_CODE_MAX_LENGTH) {
+              throw new APIError("BAD_REQUEST", {
+                message: `code: at most ${SECOND_FACTOR_CODE_MAX_LENGTH} characters`,
+                code: "VALIDATION_ERROR",
+              });
+            }
           }
           const address = ctx.request.headers.get(CLIENT_IP_HEADER);
           let email: unknown;
@@ -505,6 +629,34 @@ export function createAuth(options: AuthOptions) {
             passwordChecks.delete(ctx.request);
             await signInLimits.settle(check, "failed");
             throw error;
+          }
+          // With two-factor on, the password alone is not enough to hand the account to another
+          // address: the same code as at sign-in is asked for (checkSecondFactor).
+          const secondFactor = await checkSecondFactor(
+            { db, api: auth.api },
+            {
+              id: session.user.id,
+              twoFactorEnabled: (session.user as { twoFactorEnabled?: unknown }).twoFactorEnabled === true,
+            },
+            ctx.request.headers,
+            typeof code === "string" ? code : undefined,
+          );
+          if (secondFactor) {
+            // The password was right: as at sign-in, it clears the password's count, and wrong
+            // codes count towards the two-factor wait instead.
+            passwordChecks.delete(ctx.request);
+            await signInLimits.settle(check, "succeeded");
+            if (secondFactor.kind === "waiting") {
+              throw new APIError(
+                "TOO_MANY_REQUESTS",
+                { message: secondFactor.message, code: "TOO_MANY_WRONG_CODES" },
+                { "Retry-After": String(secondFactor.retryAfterSeconds) },
+              );
+            }
+            throw new APIError("FORBIDDEN", {
+              message: secondFactor.message,
+              code: secondFactor.kind === "missing" ? "TWO_FACTOR_CODE_REQUIRED" : "INVALID_TWO_FACTOR_CODE",
+            });
           }
           emailChanges.set(ctx.request, { name: session.user.name, email: session.user.email });
           // Where the link lands is Summit's choice, not the client's.
@@ -590,6 +742,18 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       session: {
         create: {
+          // A suspended member starts no session, whatever the way in (password, second factor,
+          // passkey); better-auth compares the password first, so this tells nothing to a guesser.
+          before: async (session) => {
+            const [user] = await db
+              .select({ suspendedAt: users.suspendedAt })
+              .from(users)
+              .where(eq(users.id, session.userId))
+              .limit(1);
+            if (user?.suspendedAt) {
+              throw new APIError("FORBIDDEN", { message: SUSPENDED_MESSAGE, code: "ACCOUNT_SUSPENDED" });
+            }
+          },
           // Sessions exist only for confirmed addresses (requireEmailVerification).
           after: async (session) => {
             await options.onSignIn(session.userId);
@@ -654,6 +818,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -10,7 +10,7 @@ import type { Database } from "@server/platform/database/client";
 import { sessions, users } from "@server/platform/database/schema/auth";
 import { unauthenticated } from "@server/platform/errors";
 import { parseCookie } from "cookie";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 
 export interface SessionUser {
@@ -67,7 +67,14 @@ export function createSessionReader({ db, secret, cookieName }: SessionReaderOpt
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.token, sql.placeholder("token")),
+        gt(sessions.expiresAt, sql`now()`),
+        // Suspending ends a member's sessions; this keeps any that began meanwhile from working.
+        isNull(users.suspendedAt),
+      ),
+    )
     .limit(1)
     .prepare("find_session_user");
   /** Notes that the session is in use; a failure only leaves "last seen" a little older. */

@@ -7,6 +7,8 @@ export interface RouteEntry {
   /** The path pattern with its parameters, as registered ("/api/companies/:id/follow"). */
   url: string;
   schema?: FastifySchema;
+  /** The route's config: who may use it (`access`, server/platform/http/access.ts) and the like. */
+  config?: unknown;
 }
 
 const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -17,7 +19,8 @@ export function recordRoutes(app: FastifyInstance): void {
   tables.set(app, routes);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema });
+    for (const method of methods)
+      routes.push({ method, url: route.url, schema: route.schema, config: route.config });
   });
 }
 

@@ -719,6 +719,7 @@ export interface paths {
                     "application/json": {
                         newEmail: string;
                         password: string;
+                        code?: string;
                     };
                 };
             };
@@ -15121,6 +15122,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{id}/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Suspend a member (platform admins): their sessions end at once and sign-in is refused */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Suspension"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Restore a suspended member (platform admins): they can sign in again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Suspension"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -19979,6 +20130,53 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        PlanInput: {
+            name: string;
+            /** @enum {string} */
+            accountType: "leader" | "vendor";
+            description: string;
+            priceCentsPerMonth: number;
+            seats: number | null;
+            meetingQuota: number | null;
+            decisionInsights: boolean;
+            /** @enum {string} */
+            insightsReach: "none" | "tracked" | "market";
+            trackedAccounts: number | null;
+            matchPoints: number | null;
+            coursePublishing: boolean;
+        };
+        SessionInput: {
+            session: {
+                id: string;
+                userId: string;
+                expiresAt: string;
+            } & {
+                [key: string]: unknown;
+            };
+            user: {
+                id: string;
+                name: string;
+                email: string;
+                image?: string | null;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        PasskeyInput: {
+            id: string;
+            name?: string | null;
+            deviceType: string;
+            backedUp: boolean;
+            createdAt?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        SuspensionInput: {
+            userId: string;
+            suspendedAt: string | null;
+        };
         AccountImportInput: {
             id: string;
             companyId: string;
@@ -20062,21 +20260,6 @@ export interface components {
         TrackedAccountPageInput: {
             items: components["schemas"]["TrackedAccountInput"][];
             nextCursor: string | null;
-        };
-        PlanInput: {
-            name: string;
-            /** @enum {string} */
-            accountType: "leader" | "vendor";
-            description: string;
-            priceCentsPerMonth: number;
-            seats: number | null;
-            meetingQuota: number | null;
-            decisionInsights: boolean;
-            /** @enum {string} */
-            insightsReach: "none" | "tracked" | "market";
-            trackedAccounts: number | null;
-            matchPoints: number | null;
-            coursePublishing: boolean;
         };
         ProfileInput: {
             id: string;
@@ -21488,34 +21671,6 @@ export interface components {
             /** @constant */
             status: "ok";
         };
-        SessionInput: {
-            session: {
-                id: string;
-                userId: string;
-                expiresAt: string;
-            } & {
-                [key: string]: unknown;
-            };
-            user: {
-                id: string;
-                name: string;
-                email: string;
-                image?: string | null;
-            } & {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        PasskeyInput: {
-            id: string;
-            name?: string | null;
-            deviceType: string;
-            backedUp: boolean;
-            createdAt?: string | null;
-        } & {
-            [key: string]: unknown;
-        };
         CreateInvitationInput: {
             /** Format: email */
             email: string;
@@ -22213,6 +22368,53 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        Plan: {
+            name: string;
+            /** @enum {string} */
+            accountType: "leader" | "vendor";
+            description: string;
+            priceCentsPerMonth: number;
+            seats: number | null;
+            meetingQuota: number | null;
+            decisionInsights: boolean;
+            /** @enum {string} */
+            insightsReach: "none" | "tracked" | "market";
+            trackedAccounts: number | null;
+            matchPoints: number | null;
+            coursePublishing: boolean;
+        };
+        Session: {
+            session: {
+                id: string;
+                userId: string;
+                expiresAt: string;
+            } & {
+                [key: string]: unknown;
+            };
+            user: {
+                id: string;
+                name: string;
+                email: string;
+                image?: string | null;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        Passkey: {
+            id: string;
+            name?: string | null;
+            deviceType: string;
+            backedUp: boolean;
+            createdAt?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        Suspension: {
+            userId: string;
+            suspendedAt: string | null;
+        };
         AccountImport: {
             id: string;
             companyId: string;
@@ -22296,21 +22498,6 @@ export interface components {
         TrackedAccountPage: {
             items: components["schemas"]["TrackedAccount"][];
             nextCursor: string | null;
-        };
-        Plan: {
-            name: string;
-            /** @enum {string} */
-            accountType: "leader" | "vendor";
-            description: string;
-            priceCentsPerMonth: number;
-            seats: number | null;
-            meetingQuota: number | null;
-            decisionInsights: boolean;
-            /** @enum {string} */
-            insightsReach: "none" | "tracked" | "market";
-            trackedAccounts: number | null;
-            matchPoints: number | null;
-            coursePublishing: boolean;
         };
         Profile: {
             id: string;
@@ -23720,34 +23907,6 @@ export interface components {
         Health: {
             /** @constant */
             status: "ok";
-        };
-        Session: {
-            session: {
-                id: string;
-                userId: string;
-                expiresAt: string;
-            } & {
-                [key: string]: unknown;
-            };
-            user: {
-                id: string;
-                name: string;
-                email: string;
-                image?: string | null;
-            } & {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        };
-        Passkey: {
-            id: string;
-            name?: string | null;
-            deviceType: string;
-            backedUp: boolean;
-            createdAt?: string | null;
-        } & {
-            [key: string]: unknown;
         };
         CreateInvitation: {
             /** Format: email */

@@ -61,6 +61,11 @@ export const users = pgTable(
     formerMemberAt: timestamp("former_member_at", { withTimezone: true }),
     /** Set once the member has confirmed an authenticator app (better-auth's two-factor plugin). */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /**
+     * Set while platform admins have suspended the member: their sessions ended when it was set,
+     * and no new one starts (sign-in is refused) until it is cleared.
+     */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
   },
   (table) => [
     index("users_company_idx").on(table.companyId),

@@ -1,21 +1,25 @@
-// Changing the e-mail address: the password again; the change happens when the link mailed to the
-// new address is opened.
+// Changing the e-mail address: the password again, and with two-factor on a code as at sign-in; the
+// change happens when the link mailed to the new address is opened.
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { errorMessage } from "@web/lib/api-client";
 import { FormTextField } from "@web/lib/components/form-text-field";
+import { useSession } from "@web/lib/session";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { ChangeEmailFormSchema, type ChangeEmailInput, useChangeEmail } from "../api/change-email";
+import { type ChangeEmailInput, changeEmailFormSchema, useChangeEmail } from "../api/change-email";
 
-const EMPTY: ChangeEmailInput = { newEmail: "", password: "" };
+const EMPTY: ChangeEmailInput = { newEmail: "", password: "", code: "" };
 
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const changeEmail = useChangeEmail();
+  const twoFactor = useSession().data?.user.twoFactorEnabled === true;
+  const schema = useMemo(() => changeEmailFormSchema(twoFactor), [twoFactor]);
   const { control, handleSubmit, reset } = useForm<ChangeEmailInput>({
-    resolver: zodResolver(ChangeEmailFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });
   return (
@@ -43,6 +47,15 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         type="password"
         autoComplete="current-password"
       />
+      {twoFactor && (
+        <FormTextField
+          control={control}
+          name="code"
+          label="Code from your authenticator app, or a backup code"
+          autoComplete="one-time-code"
+          helperText="Two-factor sign-in is on, so the change needs a code as well."
+        />
+      )}
       <Button type="submit" variant="contained" loading={changeEmail.isPending} sx={{ mt: 2 }}>
         Change e-mail
       </Button>

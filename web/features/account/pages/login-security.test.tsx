@@ -113,6 +113,45 @@ describe("the account settings' login details", () => {
     });
   });
 
+  it("asks for a code as well when two-factor is on, and shows a refused one", async () => {
+    const { user, server } = renderApp({
+      path: "/account?tab=settings",
+      signedIn: true,
+      api: {
+        "GET /api/auth/get-session": {
+          body: { ...testSession, user: { ...testSession.user, twoFactorEnabled: true } },
+        },
+        "POST /api/auth/change-email": (request) =>
+          (request.body as { code?: string }).code === "000000"
+            ? { status: 403, body: { reason: "AccessDenied", messages: ["That code is not right."] } }
+            : { body: { status: true } },
+      },
+    });
+    const form = await screen.findByRole("form", { name: "Change e-mail" });
+    await user.type(within(form).getByLabelText("New e-mail"), "ada@new.example.com");
+    await user.type(within(form).getByLabelText("Password for the change"), "my password");
+    await user.click(within(form).getByRole("button", { name: "Change e-mail" }));
+    const code = within(form).getByLabelText("Code from your authenticator app, or a backup code");
+    expect(code).toHaveAttribute("aria-invalid", "true");
+    expect(code).toHaveAccessibleDescription("Type a code from your authenticator app, or a backup code");
+    expect(server.calls("POST /api/auth/change-email")).toHaveLength(0);
+
+    await user.type(code, "000000");
+    await user.click(within(form).getByRole("button", { name: "Change e-mail" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent("That code is not right.");
+
+    await user.clear(code);
+    await user.type(code, "123456");
+    await user.click(within(form).getByRole("button", { name: "Change e-mail" }));
+    expect(await within(form).findByRole("status")).toHaveTextContent(
+      "We have sent a link to ada@new.example.com",
+    );
+    expect(server.calls("POST /api/auth/change-email").map((call) => call.body)).toEqual([
+      { newEmail: "ada@new.example.com", password: "my password", code: "000000" },
+      { newEmail: "ada@new.example.com", password: "my password", code: "123456" },
+    ]);
+  });
+
   it("says when the new address is confirmed, or why the link did not work", async () => {
     renderApp({ path: "/account?tab=settings&email-changed=1", signedIn: true });
     expect(await screen.findByText(/Your new e-mail address is confirmed/)).toBeInTheDocument();

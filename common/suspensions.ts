@@ -1,0 +1,16 @@
+// Suspending a member (platform admins): their sessions end at once and sign-in is refused until
+// they are restored.
+import { z } from "zod";
+
+export const SuspensionSchema = z
+  .object({
+    userId: z.string(),
+    /** When the member was suspended; null once restored. */
+    suspendedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "Suspension" });
+export type Suspension = z.infer<typeof SuspensionSchema>;
+
+/** What a suspended member is told when they try to sign in. */
+export const SUSPENDED_MESSAGE =
+  "This account is suspended. Write to Summit's support if you think this is a mistake.";
