@@ -1,6 +1,6 @@
 // Every CSV Summit writes opens safely in a spreadsheet: cells that would run as formulas are
 // neutralised, and no code writes CSV any other way than through the two writers that do it.
-import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { neutraliseFormula } from "@common/csv-safety";
 import { parse } from "csv-parse/sync";
@@ -26,16 +26,14 @@ describe("CSV cells", () => {
   });
 
   it("is written only by server/platform/http/csv.ts and web/lib/csv.ts", () => {
-    const importers = execFileSync(
-      "git",
-      ["grep", "-l", "-E", 'from "csv-stringify', "--", "server", "web", "common"],
-      {
-        cwd: ROOT,
-        encoding: "utf8",
-      },
-    )
-      .trim()
-      .split("\n")
+    const importers = ["server", "web", "common"]
+      .flatMap((folder) =>
+        fs
+          .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
+          .filter((file) => /\.tsx?$/.test(file))
+          .map((file) => path.join(folder, file)),
+      )
+      .filter((file) => /from ["']csv-stringify/.test(fs.readFileSync(path.join(ROOT, file), "utf8")))
       .sort();
     expect(importers).toEqual(["server/platform/http/csv.ts", "web/lib/csv.ts"]);
   });
