@@ -8,17 +8,20 @@ import { findPeople, type PersonCard } from "@server/features/people/people-cach
 import { visiblePerson } from "@server/features/people/person-visibility";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Executor } from "@server/platform/database/client";
-import type { CommentRow, PostRow, ReplyRow } from "./posts.repository";
+import type { CommentPageRow, PostRow, ReplyRow } from "./posts.repository";
 
 const NO_RIGHTS: ViewerRights = { edit: false, delete: false, spotlight: false, hide: false };
 
-const author = (user: SessionUser | null, row: ReplyRow) =>
-  visiblePerson(user, row.authorId, row.authorVisibility, {
-    id: row.authorId,
-    name: row.authorName,
-    jobTitle: row.authorJobTitle,
-    photoUrl: row.authorPhotoUrl,
-  });
+/** The author as the reader may see them; a member who has left shows as one. */
+function author(user: SessionUser | null, authorId: string, card: PersonCard | undefined) {
+  const person = card && visiblePerson(user, authorId, card.visibility, card);
+  return {
+    id: authorId,
+    name: person?.name ?? "A former member",
+    jobTitle: person?.jobTitle ?? null,
+    photoUrl: person?.photoUrl ?? null,
+  };
+}
 
 /** What the reader may do with the post: the checks in posts.service.ts decide the same. */
 function postRights(user: SessionUser | null, row: PostRow): ViewerRights {
@@ -55,17 +58,10 @@ export async function cardsOf(db: Executor, rows: PostRow[]): Promise<PostCards>
 
 export function toPost(user: SessionUser | null, row: PostRow, cards: PostCards): Post {
   const hub = HubIdSchema.safeParse(row.hub);
-  const card = cards.people.get(row.authorId);
-  const person = card && visiblePerson(user, row.authorId, card.visibility, card);
   const company = row.companyId ? cards.companies.get(row.companyId) : undefined;
   return {
     id: row.id,
-    author: {
-      id: row.authorId,
-      name: person?.name ?? "A former member",
-      jobTitle: person?.jobTitle ?? null,
-      photoUrl: person?.photoUrl ?? null,
-    },
+    author: author(user, row.authorId, cards.people.get(row.authorId)),
     company: row.companyId && company ? { id: row.companyId, ...company } : null,
     hub: hub.success ? hub.data : DEFAULT_HUB_ID,
     body: row.body,
@@ -91,12 +87,16 @@ export function toPost(user: SessionUser | null, row: PostRow, cards: PostCards)
   };
 }
 
-export function toReply(user: SessionUser | null, row: ReplyRow): CommentReply {
+export function toReply(
+  user: SessionUser | null,
+  people: Map<string, PersonCard>,
+  row: ReplyRow,
+): CommentReply {
   const mine = user !== null && row.authorId === user.id;
   return {
     id: row.id,
     postId: row.postId,
-    author: author(user, row),
+    author: author(user, row.authorId, people.get(row.authorId)),
     parentId: row.parentId,
     body: row.body,
     reactionCount: row.reactionCount,
@@ -110,10 +110,15 @@ export function toReply(user: SessionUser | null, row: ReplyRow): CommentReply {
 }
 
 /** A top-level comment with the newest of its replies. */
-export function toComment(user: SessionUser | null, row: CommentRow, replies: ReplyRow[]): Comment {
+export function toComment(
+  user: SessionUser | null,
+  people: Map<string, PersonCard>,
+  row: CommentPageRow,
+  replies: ReplyRow[],
+): Comment {
   return {
-    ...toReply(user, row),
-    replies: replies.map((reply) => toReply(user, reply)),
-    replyCount: row.replyCount,
+    ...toReply(user, people, row),
+    replies: replies.map((reply) => toReply(user, people, reply)),
+    replyCount: row.replyCount ?? 0,
   };
 }

@@ -3,8 +3,12 @@
 // (liked, bookmarked, may edit) come in the page query itself (no N+1).
 
 import { REPLIES_PREVIEW } from "@common/posts";
-import { type Database, type Executor, preparedQuery } from "@server/platform/database/client";
-import { users } from "@server/platform/database/schema/auth";
+import {
+  type Database,
+  type Executor,
+  namedStatement,
+  preparedQuery,
+} from "@server/platform/database/client";
 import { bookmarks } from "@server/platform/database/schema/bookmarks";
 import {
   commentReactions,
@@ -15,30 +19,10 @@ import {
 } from "@server/platform/database/schema/community";
 import { companies, companyAdmins, companyFollowers } from "@server/platform/database/schema/companies";
 import { uploads } from "@server/platform/database/schema/uploads";
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  type Placeholder,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 
 /** Sort key of a list ordered by a time: the time as PostgreSQL writes it (microseconds kept), then id. */
 export type TimeKey = [string, string];
-
-const authorColumns = {
-  authorId: users.id,
-  authorName: users.name,
-  authorJobTitle: users.jobTitle,
-  authorPhotoUrl: users.image,
-  authorVisibility: users.profileVisibility,
-};
 
 export interface AttachmentRow {
   id: string;
@@ -290,9 +274,8 @@ export async function findPost(
   return row ?? null;
 }
 
-/** What decides who may read or change a post; hidden posts are included for moderators. */
-export async function findPostAccess(db: Executor, postId: string) {
-  const [row] = await db
+const postAccessQuery = (db: Executor) =>
+  db
     .select({
       id: posts.id,
       authorId: posts.authorId,
@@ -302,8 +285,19 @@ export async function findPostAccess(db: Executor, postId: string) {
     })
     .from(posts)
     .leftJoin(companies, eq(companies.id, posts.companyId))
-    .where(eq(posts.id, postId))
+    .where(eq(posts.id, sql.placeholder("postId")))
     .limit(1);
+
+const postAccessStatement = preparedQuery((db: Database) => postAccessQuery(db).prepare("post_access"));
+
+/**
+ * What decides who may read or change a post; hidden posts are included for moderators. Prepared
+ * once, as every read of a post or its comments starts here (inside a transaction, built on its
+ * connection instead).
+ */
+export async function findPostAccess(db: Executor, postId: string) {
+  const query = "$client" in db ? postAccessStatement(db) : postAccessQuery(db);
+  const [row] = await query.execute({ postId });
   return row ?? null;
 }
 
@@ -400,7 +394,8 @@ function commentColumns(viewerId: string | null) {
     reactionCount: comments.reactionCount,
     reacted: sql<boolean>`EXISTS (SELECT 1 FROM ${commentReactions} r
       WHERE r.comment_id = ${comments.id} AND r.user_id = ${viewer})`,
-    ...authorColumns,
+    // The author's name and picture come from the people cache (people/people-cache.ts).
+    authorId: comments.authorId,
   };
 }
 
@@ -415,73 +410,101 @@ export type ReplyRow = {
   reactionCount: number;
   reacted: boolean;
   authorId: string;
-  authorName: string;
-  authorJobTitle: string | null;
-  authorPhotoUrl: string | null;
-  authorVisibility: unknown;
 };
 
-export type CommentRow = ReplyRow & { replyCount: number };
+/** A top-level comment has its visible replies counted; a reply has `replyCount` null. */
+export type CommentPageRow = ReplyRow & { replyCount: number | null };
 
-/** One page of the post's visible top-level comments, oldest first. */
-export async function listComments(
+/** A row of the comment page's statement: the post's access columns with a comment. */
+type CommentPageStatementRow = CommentPageRow & {
+  postAuthorId: string;
+  postCompanyId: string | null;
+  postCompanyIsPage: boolean | null;
+  postHidden: boolean;
+};
+
+function commentPageStatement(limit: number, withCursor: boolean) {
+  if (!Number.isInteger(limit) || limit < 2) throw new Error(`bad page size ${limit}`);
+  const after = withCursor
+    ? sql`AND (c.created_at, c.id) > (${sql.placeholder("afterTime")}::timestamptz, ${sql.placeholder("afterId")}::uuid)`
+    : sql``;
+  return namedStatement<CommentPageStatementRow>(sql`
+    WITH post AS MATERIALIZED (
+      SELECT p.id, p.author_id, p.company_id, co.is_page, p.hidden_at IS NOT NULL AS hidden
+      FROM ${posts} p LEFT JOIN ${companies} co ON co.id = p.company_id
+      WHERE p.id = ${sql.placeholder("postId")}
+    ), page AS MATERIALIZED (
+      SELECT c.id, c.created_at FROM ${comments} c
+      WHERE c.post_id = ${sql.placeholder("postId")} AND c.parent_id IS NULL AND c.hidden_at IS NULL ${after}
+      ORDER BY c.created_at, c.id
+      LIMIT ${sql.raw(String(limit))} OFFSET ${sql.placeholder("offset")}
+    ), shown AS (
+      SELECT id FROM page ORDER BY created_at, id LIMIT ${sql.raw(String(limit - 1))}
+    ), rows AS (
+      SELECT id FROM page
+      UNION ALL
+      SELECT newest.id FROM shown CROSS JOIN LATERAL (
+        SELECT r.id FROM ${comments} r
+        WHERE r.parent_id = shown.id AND r.hidden_at IS NULL
+        ORDER BY r.created_at DESC, r.id DESC LIMIT ${sql.raw(String(REPLIES_PREVIEW))}) newest
+    )
+    SELECT post.author_id AS "postAuthorId", post.company_id AS "postCompanyId",
+      post.is_page AS "postCompanyIsPage", post.hidden AS "postHidden",
+      c.id, c.post_id AS "postId", c.parent_id AS "parentId", c.body,
+      c.created_at AS "createdAt", c.updated_at AS "updatedAt", c.created_at::text AS "createdAtKey",
+      c.reaction_count AS "reactionCount", c.author_id AS "authorId",
+      EXISTS (SELECT 1 FROM ${commentReactions} cr
+        WHERE cr.comment_id = c.id AND cr.user_id = ${sql.placeholder("viewerId")}) AS reacted,
+      CASE WHEN c.parent_id IS NULL THEN (SELECT count(*)::int FROM ${comments} r
+        WHERE r.parent_id = c.id AND r.hidden_at IS NULL) END AS "replyCount"
+    FROM post
+    LEFT JOIN (rows JOIN ${comments} c ON c.id = rows.id) ON true
+    ORDER BY c.created_at, c.id`);
+}
+
+const commentPageStatements = new Map<string, ReturnType<typeof commentPageStatement>>();
+
+/**
+ * The post (what decides who may read it, null when unknown) with one page of its visible
+ * top-level comments, oldest first, and the newest visible replies (at most REPLIES_PREVIEW) of
+ * the first `limit - 1` of them (the last row only tells whether another page follows). One
+ * round trip, in a named statement built once per shape: the page walks `comments_post_idx` from
+ * the cursor and each comment's replies walk `comments_parent_idx` backwards, so a page costs the
+ * same on a post with 10 comments and on one with thousands. The comments are read before the
+ * caller checks the post: they are returned only after it allowed them. Rows come oldest first; a
+ * reply's `parentId` names its comment. The page size is written into the SQL, as the feed's is.
+ */
+export async function findPostWithComments(
   db: Executor,
   viewerId: string | null,
   postId: string,
   page: PageOptions<TimeKey>,
-): Promise<CommentRow[]> {
-  const conditions: SQL[] = [
-    eq(comments.postId, postId),
-    isNull(comments.parentId),
-    isNull(comments.hiddenAt),
-  ];
-  if (page.after) {
-    conditions.push(
-      sql`(${comments.createdAt}, ${comments.id}) > (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`,
-    );
+): Promise<{ post: PostAccess | null; rows: CommentPageRow[] }> {
+  const shape = `${page.after ? "after_" : ""}${page.limit}`;
+  let statement = commentPageStatements.get(shape);
+  if (!statement) {
+    statement = commentPageStatement(page.limit, page.after !== undefined);
+    commentPageStatements.set(shape, statement);
   }
-  return db
-    .select({
-      ...commentColumns(viewerId),
-      replyCount: sql<number>`(
-        SELECT count(*)::int FROM ${comments} AS r
-        WHERE r.parent_id = ${comments.id} AND r.hidden_at IS NULL)`,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .where(and(...conditions))
-    .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(page.limit)
-    .offset(page.after ? 0 : (page.offset ?? 0));
-}
-
-/** The newest visible replies (at most REPLIES_PREVIEW) to each of these comments, in one query. */
-export async function listNewestReplies(
-  db: Executor,
-  viewerId: string | null,
-  postId: string,
-  parentIds: string[],
-): Promise<ReplyRow[]> {
-  if (parentIds.length === 0) return [];
-  const ranked = db
-    .select({
-      id: comments.id,
-      position: sql<number>`row_number() OVER (
-        PARTITION BY ${comments.parentId} ORDER BY ${comments.createdAt} DESC, ${comments.id} DESC)`.as(
-        "position",
-      ),
-    })
-    .from(comments)
-    // post_id first so the comments index narrows the scan to this post.
-    .where(and(eq(comments.postId, postId), inArray(comments.parentId, parentIds), isNull(comments.hiddenAt)))
-    .as("ranked");
-  return db
-    .select(commentColumns(viewerId))
-    .from(ranked)
-    .innerJoin(comments, eq(comments.id, ranked.id))
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .where(lte(ranked.position, REPLIES_PREVIEW))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const found = await statement(db, {
+    postId,
+    viewerId: viewerId ?? "",
+    offset: page.after ? 0 : (page.offset ?? 0),
+    afterTime: page.after?.[0],
+    afterId: page.after?.[1],
+  });
+  const first = found[0];
+  if (!first) return { post: null, rows: [] };
+  const post: PostAccess = {
+    id: postId,
+    authorId: first.postAuthorId,
+    companyId: first.postCompanyId,
+    companyIsPage: first.postCompanyIsPage,
+    hidden: first.postHidden,
+  };
+  // A post without comments comes back as one row whose comment columns are null.
+  const hasComments = (first.id as string | null) !== null;
+  return { post, rows: hasComments ? found : [] };
 }
 
 /** All visible replies to one comment, oldest first, a page at a time. */
@@ -500,7 +523,6 @@ export async function listReplies(
   return db
     .select(commentColumns(viewerId))
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
     .where(and(...conditions))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(page.limit)
@@ -511,7 +533,6 @@ export async function findComment(db: Executor, viewerId: string | null, comment
   const [row] = await db
     .select(commentColumns(viewerId))
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
     .where(eq(comments.id, commentId))
     .limit(1);
   return row ?? null;

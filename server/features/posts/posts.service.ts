@@ -31,6 +31,7 @@ import {
   notifyCommentReaction,
   notifyPostReaction,
 } from "@server/features/notifications/notifications.service";
+import { findPeople } from "@server/features/people/people-cache";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
 import { forbidden, invalid, notFound, unauthenticated } from "@server/platform/errors";
@@ -39,6 +40,7 @@ import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
 import { z } from "zod";
 import { cardsOf, toComment, toPost, toReply } from "./posts.presenter";
 import {
+  type CommentPageRow,
   countNewerFeedPosts,
   deleteComment,
   deletePost,
@@ -47,13 +49,12 @@ import {
   findCommentAccess,
   findPost,
   findPostAccess,
+  findPostWithComments,
   findUploadsForAttachment,
   insertComment,
   insertPost,
-  listComments,
   listCompanyPosts,
   listFeed,
-  listNewestReplies,
   listReplies,
   type PostAccess,
   type ReplyRow,
@@ -78,6 +79,15 @@ export async function requireReadablePost(
   what: "Post" | "Comment" = "Post",
 ): Promise<PostAccess> {
   const post = await findPostAccess(db, postId);
+  requireReadable(user, post, what);
+  return post;
+}
+
+function requireReadable(
+  user: SessionUser | null,
+  post: PostAccess | null,
+  what: "Post" | "Comment",
+): asserts post is PostAccess {
   if (!post || post.hidden) throw notFound(what);
   if (post.companyId) {
     if (!canSeeCompany(user, { isPage: Boolean(post.companyIsPage) })) throw notFound(what);
@@ -85,7 +95,6 @@ export async function requireReadablePost(
     // Hub conversations are for members; visitors are asked to sign in.
     throw unauthenticated();
   }
-  return post;
 }
 
 /** The author of a member post, or an admin of the company a company post speaks for. */
@@ -294,30 +303,27 @@ export async function postComments(
   postId: string,
   query: PageQuery,
 ): Promise<CommentPage> {
-  await requireReadablePost(db, user, postId);
-  const viewerId = user?.id ?? null;
   const after = query.cursor ? decodeCursor(query.cursor, TimeCursor) : undefined;
-  const rows = await listComments(db, viewerId, postId, {
+  const { post, rows } = await findPostWithComments(db, user?.id ?? null, postId, {
     limit: query.limit + 1,
     after,
     offset: (query.page - 1) * query.limit,
   });
-  const shown = rows.slice(0, query.limit);
-  const replies = await listNewestReplies(
+  requireReadable(user, post, "Post");
+  const people = await findPeople(
     db,
-    viewerId,
-    postId,
-    shown.map((row) => row.id),
+    rows.map((row) => row.authorId),
   );
+  const topLevel: CommentPageRow[] = [];
   const repliesByParent = new Map<string, ReplyRow[]>();
-  for (const reply of replies) {
-    if (!reply.parentId) continue;
-    repliesByParent.set(reply.parentId, [...(repliesByParent.get(reply.parentId) ?? []), reply]);
+  for (const row of rows) {
+    if (row.parentId === null) topLevel.push(row);
+    else repliesByParent.set(row.parentId, [...(repliesByParent.get(row.parentId) ?? []), row]);
   }
   return toPage(
-    rows,
+    topLevel,
     query.limit,
-    (row) => toComment(user, row, repliesByParent.get(row.id) ?? []),
+    (row) => toComment(user, people, row, repliesByParent.get(row.id) ?? []),
     (row) => [row.createdAtKey, row.id],
   );
 }
@@ -343,10 +349,14 @@ export async function commentReplies(
     after,
     offset: (query.page - 1) * query.limit,
   });
+  const people = await findPeople(
+    db,
+    rows.map((row) => row.authorId),
+  );
   return toPage(
     rows,
     query.limit,
-    (row) => toReply(user, row),
+    (row) => toReply(user, people, row),
     (row) => [row.createdAtKey, row.id],
   );
 }
@@ -354,7 +364,7 @@ export async function commentReplies(
 async function getComment(db: Database, user: SessionUser | null, commentId: string): Promise<CommentReply> {
   const row = await findComment(db, user?.id ?? null, commentId);
   if (!row) throw notFound("Comment");
-  return toReply(user, row);
+  return toReply(user, await findPeople(db, [row.authorId]), row);
 }
 
 /** One comment or reply, for a link to it (a notification's); as readable as its post. */
