@@ -1,13 +1,17 @@
 // Every operation of the OpenAPI document, sent generated bad input (fast-check): wrong types,
 // missing and extra fields, huge strings and arrays, unicode edge cases, nulls, extreme numbers,
-// bad cursors and ids, prototype-pollution keys. Every answer must be below 500, and a 4xx must be
-// the error object. A new route is fuzzed as soon as it is in the document.
+// bad cursors and ids, prototype-pollution keys. Every answer must be below 500, a 4xx must be
+// the error object, and a refused request must leave the database as it was (but for the few
+// tables that record refusals on purpose). A new route is fuzzed as soon as it is in the document.
 //
 // CI runs a small seeded subset; `FUZZ_RUNS=200 npx vitest run server/platform/http/fuzz.test.ts`
 // is the full run (FUZZ_SEED picks another seed; a failure prints the seed and path to replay it).
 
+import { setTimeout } from "node:timers/promises";
+import { JOBS_SCHEMA } from "@server/platform/jobs/jobs";
 import { createUser, setUpTestApp, type TestUser } from "@server/test/app";
 import { makePlatformAdmin } from "@server/test/company-cast";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -37,6 +41,13 @@ interface OpenApiDocument {
  * rest of /api/auth is fuzzed like any other call.
  */
 const SKIPPED = new Set(["GET /api/notifications/stream", "POST /api/auth/sign-out"]);
+
+/**
+ * Tables a refused request writes to by design: request budgets and better-auth's limiter count
+ * refused requests too, failed sign-ins are counted per address, and a session records when it was
+ * last seen whatever the answer.
+ */
+const WRITTEN_ON_REFUSAL = new Set(["request_budgets", "rate_limits", "sign_in_failures", "sessions"]);
 
 const t = setUpTestApp();
 let document: OpenApiDocument;
@@ -172,10 +183,57 @@ const operations = () =>
       .filter(({ method, path: url }) => !SKIPPED.has(`${method} ${url}`) && !url.includes("{*}")),
   );
 
+/** The next transaction id: it moves only when some transaction wrote something. */
+async function nextTransactionId(): Promise<string> {
+  const result = await t.context.db.execute<{ next: string }>(
+    sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS next`,
+  );
+  return result.rows[0]?.next ?? "";
+}
+
+/**
+ * Waits until no background job is queued or running (at most 10 s), so that what an earlier
+ * accepted request set going (a data export, a mail) is not taken for a write of the next one.
+ */
+async function jobsSettled(): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const result = await t.context.db.execute<{ pending: number }>(
+      sql`SELECT count(*)::int AS pending FROM ${sql.identifier(JOBS_SCHEMA)}.job
+          WHERE state IN ('created', 'retry', 'active') AND start_after <= now()`,
+    );
+    if ((result.rows[0]?.pending ?? 0) === 0) return;
+    await setTimeout(50);
+  }
+}
+
+/** Each table's row count and newest row version: a cheap mark that changes with any write to it. */
+async function tableMarks(): Promise<Map<string, string>> {
+  const tables = await t.context.db.execute<{ name: string }>(
+    sql`SELECT relname AS name FROM pg_stat_user_tables WHERE schemaname = 'public' ORDER BY relname`,
+  );
+  const marks = await t.context.db.execute<{ name: string; mark: string }>(
+    sql.join(
+      tables.rows.map(
+        ({ name }) =>
+          sql`SELECT ${name} AS name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) AS mark FROM ${sql.identifier(name)}`,
+      ),
+      sql` UNION ALL `,
+    ),
+  );
+  return new Map(marks.rows.map((row) => [row.name, row.mark]));
+}
+
+/** The tables whose mark differs. */
+function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...after].filter(([name, mark]) => before.get(name) !== mark).map(([name]) => name);
+}
+
 describe("fuzzing every operation", () => {
-  it(`answers below 500, with the error object for every 4xx (${RUNS} runs an operation, seed ${SEED})`, async () => {
+  it(`answers below 500, with the error object and nothing written for every 4xx (${RUNS} runs an operation, seed ${SEED})`, async () => {
     const failures: string[] = [];
     let requests = 0;
+    let transaction = await nextTransactionId();
+    let marks = await tableMarks();
     for (const { method, path, operation } of operations()) {
       let failed = false;
       await fc
@@ -184,6 +242,12 @@ describe("fuzzing every operation", () => {
             const search = new URLSearchParams(query as Record<string, string>).toString();
             const cookie = as === "admin" ? admin.cookie : as === "leader" ? leader.cookie : undefined;
             requests += 1;
+            await jobsSettled();
+            const settledTransaction = await nextTransactionId();
+            if (settledTransaction !== transaction) {
+              transaction = settledTransaction;
+              marks = await tableMarks();
+            }
             const response = await t.request({
               method: method as "GET",
               url: search ? `${url}?${search}` : url,
@@ -213,6 +277,18 @@ describe("fuzzing every operation", () => {
                 failures.push(
                   `${label}: ${response.statusCode} without the error object: ${response.body.slice(0, 200)}`,
                 );
+                return false;
+              }
+            }
+            const nextTransaction = await nextTransactionId();
+            if (nextTransaction !== transaction) {
+              transaction = nextTransaction;
+              const before = marks;
+              marks = await tableMarks();
+              const written = changedTables(before, marks).filter((name) => !WRITTEN_ON_REFUSAL.has(name));
+              if (response.statusCode >= 400 && written.length > 0) {
+                failed = true;
+                failures.push(`${label}: ${response.statusCode} yet wrote to ${written.join(", ")}`);
                 return false;
               }
             }
