@@ -26,15 +26,8 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 export type MemberRole = Exclude<Role, "visitor">;
 
-const SIGNED_IN: Role[] = [
-  "leader",
-  "vendorMember",
-  "otherMember",
-  "otherAdmin",
-  "admin",
-  "owner",
-  "platformAdmin",
-];
+/** Everyone with a working session: the suspended member's was refused. */
+const SIGNED_IN = ROLES.filter((role) => role !== "visitor" && role !== "suspended");
 
 /** Who each policy lets through, in this world. The platform admin has a leader account. */
 export const ALLOWED: Record<Access, readonly Role[]> = {

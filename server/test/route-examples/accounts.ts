@@ -13,9 +13,9 @@ import { eq } from "drizzle-orm";
 import { createUser, TEST_PASSWORD, type TestUser, vendorSignUp } from "../app";
 import { companyIdOf } from "../company-cast";
 import { ROLES, type Role, type World } from "../permission-world";
+import { ORIGIN } from "./support";
 import type { Example, ExampleRequest, RouteExamples } from "./types";
 
-const ORIGIN = { origin: "http://localhost:3000" };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The role's member; null for the visitor, whose requests name things that need not exist. */

@@ -8,15 +8,13 @@ import type { LightMyRequestResponse } from "fastify";
 import { createUser, leaderSignUp, sessionCookie, TEST_PASSWORD, type TestUser } from "../app";
 import type { Role, World } from "../permission-world";
 import { totpCode, totpSecretOf } from "../totp";
+import { ORIGIN_URL, perWorld, unique } from "./support";
 import type { ExampleRequest, RouteExamples } from "./types";
 
-const ORIGIN = "http://localhost:3000";
 const NEW_PASSWORD = "a-brand-new-password";
 
-const unique = () => randomUUID().slice(0, 8);
-
 function post(world: World, url: string, payload: object, cookie?: string): Promise<LightMyRequestResponse> {
-  return world.t.request({ method: "POST", url, payload, cookie, headers: { origin: ORIGIN } });
+  return world.t.request({ method: "POST", url, payload, cookie, headers: { origin: ORIGIN_URL } });
 }
 
 /** A request made to set a call up, which must succeed. */
@@ -34,18 +32,6 @@ function setUpWith(role: Role, response: LightMyRequestResponse, what: string): 
   if (response.statusCode < 400) return true;
   if (role === "visitor" || role === "suspended") return false;
   throw new Error(`${what} as ${role}: ${response.statusCode} ${response.body}`);
-}
-
-/** Made once per world and shared by the calls that only read it or sign in to it. */
-function perWorld<T>(make: (world: World) => Promise<T>): (world: World) => Promise<T> {
-  const made = new WeakMap<World, Promise<T>>();
-  return (world) => {
-    const known = made.get(world);
-    if (known) return known;
-    const fresh = make(world);
-    made.set(world, fresh);
-    return fresh;
-  };
 }
 
 /** An account of no one in the world, to sign in to and reset: anyone may, with its password. */
@@ -86,7 +72,7 @@ async function resetLink(world: World, email: string): Promise<string> {
 
 /** The token of a password reset link mailed to `email`. */
 async function resetToken(world: World, email: string): Promise<string> {
-  const token = new URL(await resetLink(world, email), ORIGIN).pathname.split("/").pop();
+  const token = new URL(await resetLink(world, email), ORIGIN_URL).pathname.split("/").pop();
   if (!token) throw new Error(`no token in the reset link mailed to ${email}`);
   return token;
 }
@@ -215,7 +201,7 @@ function authenticatorData(flags: number, attested?: SoftPasskey): Buffer {
 }
 
 const clientData = (type: string, challenge: string) =>
-  Buffer.from(JSON.stringify({ type, challenge, origin: ORIGIN, crossOrigin: false }));
+  Buffer.from(JSON.stringify({ type, challenge, origin: ORIGIN_URL, crossOrigin: false }));
 
 /** What the browser sends after the device created `passkey` for `challenge`. */
 function registrationResponse(passkey: SoftPasskey, challenge: string) {

@@ -10,9 +10,9 @@ import { hashToken } from "@server/features/invitations/invitations.service";
 import { subscriptions } from "@server/platform/database/schema/accounts";
 import Stripe from "stripe";
 import type { Role, World } from "../permission-world";
+import { ORIGIN } from "./support";
 import type { RouteExamples } from "./types";
 
-const ORIGIN = { origin: "http://localhost:3000" };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEBHOOK_SECRET = "whsec_permission_matrix";
 

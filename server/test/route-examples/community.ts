@@ -7,22 +7,8 @@ import { companies } from "@server/platform/database/schema/companies";
 import { and, eq } from "drizzle-orm";
 import { createUser, leaderSignUp, type TestUser } from "../app";
 import type { World } from "../permission-world";
+import { perWorld, send } from "./support";
 import type { RouteExamples } from "./types";
-
-const ORIGIN = { origin: "http://localhost:3000" };
-
-async function send(
-  world: World,
-  user: TestUser,
-  method: "POST" | "PUT",
-  url: string,
-  payload?: Record<string, unknown>,
-): Promise<unknown> {
-  const response = await world.t.request({ method, url, cookie: user.cookie, payload, headers: ORIGIN });
-  if (response.statusCode >= 300)
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.statusCode === 204 ? null : response.json();
-}
 
 const idOf = (value: unknown) => (value as { id: string }).id;
 
@@ -47,27 +33,14 @@ async function comment(
   return idOf(await send(world, author, "POST", `/api/posts/${postId}/comments`, payload));
 }
 
-/** Made once per world and shared by the examples that only read it. */
-function oncePerWorld<T>(make: (world: World) => Promise<T>): (world: World) => Promise<T> {
-  const made = new WeakMap<World, Promise<T>>();
-  return (world) => {
-    let value = made.get(world);
-    if (!value) {
-      value = make(world);
-      made.set(world, value);
-    }
-    return value;
-  };
-}
-
 /** A member none of the callers is: the author of what they report, since no one reports their own. */
-const bystander = oncePerWorld((world) => createUser(world.t, leaderSignUp()));
+const bystander = perWorld((world) => createUser(world.t, leaderSignUp()));
 
 /**
  * A company with a public page, with a post and a comment on it: visitors read a page's posts and
  * their comments, members read everything. C is left as it is (not a page) for the other areas.
  */
-const pageThread = oncePerWorld(async (world) => {
+const pageThread = perWorld(async (world) => {
   const [company] = await world.t.context.db
     .insert(companies)
     .values({ name: `Public Page ${randomUUID().slice(0, 8)}`, isPage: true })
@@ -83,7 +56,7 @@ const pageThread = oncePerWorld(async (world) => {
 });
 
 /** The leader's post and a comment of theirs on it, for likes, which change nothing anyone else sees. */
-const leaderThread = oncePerWorld(async (world) => {
+const leaderThread = perWorld(async (world) => {
   const postId = await hubPost(world);
   return { postId, commentId: await comment(world, postId) };
 });
@@ -114,7 +87,7 @@ const articleInput = (world: World) => ({
 async function article(world: World): Promise<string> {
   return idOf(await send(world, world.people.owner, "POST", "/api/content", articleInput(world)));
 }
-const sharedArticle = oncePerWorld(article);
+const sharedArticle = perWorld(article);
 
 export const communityExamples: RouteExamples = {
   "GET /api/feed": async () => ({ url: "/api/feed" }),

@@ -15,24 +15,10 @@ import {
 } from "@server/platform/database/schema/companies";
 import { eq } from "drizzle-orm";
 import type { World } from "../permission-world";
+import { ORIGIN, perWorld, unique } from "./support";
 import type { RouteExamples } from "./types";
 
-const ORIGIN = { origin: "http://localhost:3000" };
 const ACCOUNTS_CSV = "Company,Domain\nAcme Corp,acme.com\nGlobex,globex.com\n";
-
-const unique = () => randomUUID().slice(0, 8);
-
-/** Made once per world and shared by the calls that only read it or change it in place. */
-function perWorld<T>(make: (world: World) => Promise<T>): (world: World) => Promise<T> {
-  const made = new WeakMap<World, Promise<T>>();
-  return (world) => {
-    const known = made.get(world);
-    if (known) return known;
-    const fresh = make(world);
-    made.set(world, fresh);
-    return fresh;
-  };
-}
 
 /**
  * C runs a public page: visitors see a company's profile, products, capabilities and resources

@@ -5,9 +5,9 @@ import { publishInsights } from "@server/features/insights/insights.jobs";
 import { trackedAccounts } from "@server/platform/database/schema/companies";
 import { addContributors, addPoints, createAccount } from "../insights";
 import type { World } from "../permission-world";
+import { ORIGIN } from "./support";
 import type { RouteExamples } from "./types";
 
-const ORIGIN = { origin: "http://localhost:3000" };
 /** The match point C and D both sell into, kept by the match-points write below. */
 const MATCH_POINT = "Observability";
 

@@ -1,11 +1,9 @@
 // Learning: courses of company C, written by its admin; a published one that members read, enrol in
 // and answer; and certificates the leader earns by passing a published course's quiz.
 import { randomUUID } from "node:crypto";
-import type { TestUser } from "../app";
 import type { Role, World } from "../permission-world";
+import { ORIGIN, send } from "./support";
 import type { RouteExamples } from "./types";
-
-const ORIGIN = { origin: "http://localhost:3000" };
 
 interface Course {
   id: string;
@@ -25,20 +23,6 @@ const quiz = {
   ],
 };
 const rightAnswers = { answers: [{ questionId: "q1", optionIds: ["b"] }] };
-
-async function send(
-  world: World,
-  user: TestUser,
-  method: "POST" | "PUT",
-  url: string,
-  payload?: Record<string, unknown>,
-): Promise<unknown> {
-  const response = await world.t.request({ method, url, cookie: user.cookie, payload, headers: ORIGIN });
-  if (response.statusCode >= 300) {
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  }
-  return response.statusCode === 204 ? null : response.json();
-}
 
 const courseInput = (world: World) => ({
   title: `Zero trust for boards ${randomUUID().slice(0, 8)}`,

@@ -1,7 +1,6 @@
 import { createUser } from "../app";
+import { ORIGIN } from "./support";
 import type { RouteExamples } from "./types";
-
-const ORIGIN = { origin: "http://localhost:3000" };
 
 export const suspensionsExamples: RouteExamples = {
   "PUT /api/user/:id/suspension": async ({ t }) => ({
