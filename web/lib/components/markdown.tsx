@@ -17,15 +17,11 @@ import { VisuallyHidden } from "./visually-hidden";
 const InsideLink = createContext(false);
 
 const components: Components = {
-  // An address the safe-protocol filter emptied (javascript:, data:) leaves the words as text.
-  a: ({ href, children }) =>
-    href ? (
-      <Link href={href} rel="noopener nofollow" target="_blank">
-        <InsideLink value={true}>{children}</InsideLink>
-      </Link>
-    ) : (
-      <span>{children}</span>
-    ),
+  a: ({ href, children }) => (
+    <Link href={href} rel="noopener nofollow" target="_blank">
+      <InsideLink value={true}>{children}</InsideLink>
+    </Link>
+  ),
   // Member text never gets page-level headings: the page owns h1 and h2.
   h1: ({ children }) => <Heading level={3}>{children}</Heading>,
   h2: ({ children }) => <Heading level={4}>{children}</Heading>,
