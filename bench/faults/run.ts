@@ -33,6 +33,7 @@ import { latencyStats, readRssMiB } from "../lib/measure";
 import { machineReport, round, writeResults } from "../lib/report";
 import {
   memberCookie,
+  request,
   type ServerProcess,
   startServerProcess,
   stopServerProcess,
@@ -91,16 +92,7 @@ async function call(
   body?: unknown,
 ): Promise<Answer> {
   try {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: {
-        cookie,
-        origin: baseUrl,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
+    const response = await request(baseUrl, method, url, cookie, body, AbortSignal.timeout(30_000));
     const text = await response.text();
     let reason: string | undefined;
     try {

@@ -26,6 +26,7 @@ export interface LoadOptions {
 
 export interface LatencyStats {
   mean: number;
+  p10: number;
   p50: number;
   p90: number;
   p99: number;
@@ -187,6 +188,7 @@ export function latencyStats(latencies: number[]): LatencyStats {
   const sum = latencies.reduce((total, value) => total + value, 0);
   return {
     mean: sum / Math.max(1, latencies.length),
+    p10: percentile(sorted, 0.1),
     p50: percentile(sorted, 0.5),
     p90: percentile(sorted, 0.9),
     p99: percentile(sorted, 0.99),

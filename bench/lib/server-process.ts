@@ -180,6 +180,27 @@ export async function getJson<T>(baseUrl: string, url: string, cookie?: string):
   return (await response.json()) as T;
 }
 
+/** A request as a signed-in browser sends it: the session cookie, the Origin, JSON when there is a body. */
+export function request(
+  baseUrl: string,
+  method: string,
+  url: string,
+  cookie: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      cookie,
+      origin: baseUrl,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+}
+
 /** Sends a write the benchmark needs before its load (following a company); any 2xx will do. */
 export async function send(
   baseUrl: string,
@@ -188,14 +209,6 @@ export async function send(
   cookie: string,
   body?: unknown,
 ): Promise<void> {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      cookie,
-      origin: baseUrl,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await request(baseUrl, method, url, cookie, body);
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
 }
