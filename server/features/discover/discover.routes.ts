@@ -9,9 +9,11 @@ import { parseCookie } from "cookie";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { discover } from "./discover.service";
+import { createDiscoverCache } from "./discover-cache";
 
-export function registerDiscoverRoutes(app: FastifyInstance, { sessions, db }: AppContext): void {
+export function registerDiscoverRoutes(app: FastifyInstance, { sessions, db, realtime }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cache = createDiscoverCache(realtime);
 
   routes.get(
     "/api/discover",
@@ -29,7 +31,8 @@ export function registerDiscoverRoutes(app: FastifyInstance, { sessions, db }: A
       const cookieHub = request.headers.cookie
         ? parseCookie(request.headers.cookie)[COMMUNITY_COOKIE]
         : undefined;
-      return discover(db, await findSessionUser(sessions, request), request.query, cookieHub);
+      const [reader, user] = await Promise.all([cache.reader(), findSessionUser(sessions, request)]);
+      return discover(db, reader, user, request.query, cookieHub);
     },
   );
 }

@@ -32,6 +32,7 @@ import type { SessionUser } from "@server/platform/auth/session";
 import type { Database } from "@server/platform/database/client";
 import { invalid, unauthenticated } from "@server/platform/errors";
 import { cursorPart, decodeCursor, encodeCursor } from "@server/platform/http/cursor";
+import type { CacheReader } from "@server/platform/realtime/change-cache";
 import { z } from "zod";
 import {
   CANDIDATE_LIMIT,
@@ -59,7 +60,7 @@ import {
   rankPosts,
   searchPeople,
 } from "./discover.repository";
-import { discoverCaches, keptResult } from "./discover-cache";
+import { discoverCaches } from "./discover-cache";
 import { correctSearch } from "./discover-spelling";
 import { highlightPrefixes, highlightWords, markedSegments, plainSegments, truncated } from "./highlight";
 
@@ -504,6 +505,7 @@ async function trending(db: Database, user: SessionUser | null, hub: HubId): Pro
 
 export async function discover(
   db: Database,
+  cache: CacheReader,
   user: SessionUser | null,
   query: DiscoverQuery,
   cookieHub: string | undefined,
@@ -515,18 +517,18 @@ export async function discover(
   if (term === "") {
     if (query.cursor) throw invalid("cursor: only the results of a search have pages.");
     const hub = await trendingHub(db, user, query.hub, cookieHub);
-    return keptResult(db, JSON.stringify(["trending", audience, hub]), !user, () => trending(db, user, hub));
+    return cache.read(JSON.stringify(["trending", audience, hub]), () => trending(db, user, hub));
   }
   if (query.type === "all") {
     if (query.cursor) throw invalid("cursor: pick one type to page through its results.");
-    return keptResult(db, JSON.stringify(["all", audience, term]), !user, () => searchAll(db, user, term));
+    return cache.read(JSON.stringify(["all", audience, term]), () => searchAll(db, user, term));
   }
   const type = query.type;
   // Visitors never see people, events or courses; they are asked to sign in.
   if ((type === "people" || type === "events" || type === "courses") && !user) throw unauthenticated();
   const offset = query.cursor ? cursorOffset(query.cursor, type) : 0;
   const window = { offset, size: Math.min(query.limit, DISCOVER_MAX_RESULTS - offset) };
-  return keptResult(db, JSON.stringify([type, audience, term, window.offset, window.size]), !user, () =>
+  return cache.read(JSON.stringify([type, audience, term, window.offset, window.size]), () =>
     searchType(db, user, term, type, window),
   );
 }

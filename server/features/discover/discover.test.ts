@@ -764,6 +764,83 @@ describe("trending", () => {
   });
 });
 
+describe("kept results", () => {
+  it("shows a kept result again: what is new appears only when it expires", async () => {
+    const first = await insertPost({ body: "Ytterbium clocks in the data centre" });
+    const before = await search("search=ytterbium&type=posts", member.cookie);
+    expect(before.posts?.items.map((post) => post.id)).toEqual([first]);
+    await insertPost({ body: "More ytterbium clocks" });
+    const after = await search("search=ytterbium&type=posts", member.cookie);
+    expect(after.posts?.items.map((post) => post.id)).toEqual([first]);
+  });
+
+  // Each change below takes what it names out of a result kept a moment before.
+  const forgets: {
+    change: string;
+    term: string;
+    type: "posts" | "videos" | "events" | "courses" | "people";
+    make: () => Promise<() => Promise<unknown>>;
+  }[] = [
+    {
+      change: "a post deleted",
+      term: "scandium",
+      type: "posts",
+      make: async () => {
+        const id = await insertPost({ body: "Scandium alloys for racks" });
+        return () => t.context.db.delete(posts).where(eq(posts.id, id));
+      },
+    },
+    {
+      change: "a video hidden",
+      term: "praseodymium",
+      type: "videos",
+      make: async () => {
+        const id = await insertContent({ kind: "video", title: "Praseodymium magnets explained" });
+        return () =>
+          t.context.db.update(contentItems).set({ hiddenAt: new Date() }).where(eq(contentItems.id, id));
+      },
+    },
+    {
+      change: "an event cancelled",
+      term: "gadolinium",
+      type: "events",
+      make: async () => {
+        const id = await insertEvent({ title: "Gadolinium summit" });
+        return () => t.context.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, id));
+      },
+    },
+    {
+      change: "a course unpublished",
+      term: "neodymium",
+      type: "courses",
+      make: async () => {
+        const id = await insertCourse({ title: "Neodymium supply chains" });
+        return () => t.context.db.update(courses).set({ status: "draft" }).where(eq(courses.id, id));
+      },
+    },
+    {
+      change: "a member deleted",
+      term: "thulium",
+      type: "people",
+      make: async () => {
+        const person = await createUser(t, leaderSignUp({ name: "Thulium Okafor" }));
+        return () => t.context.db.delete(users).where(eq(users.id, person.id));
+      },
+    },
+  ];
+
+  for (const { change, term, type, make } of forgets) {
+    it(`forgets kept results at once when ${change}`, async () => {
+      const apply = await make();
+      const before = await search(`search=${term}&type=${type}`, member.cookie);
+      expect(before[type]?.items).toHaveLength(1);
+      await apply();
+      const after = await search(`search=${term}&type=${type}`, member.cookie);
+      expect(after[type]?.items).toEqual([]);
+    });
+  }
+});
+
 describe("validation", () => {
   it("rejects a search over 200 characters", async () => {
     const response = await discover(`search=${"a".repeat(201)}`);

@@ -28,10 +28,12 @@ export interface ChangeCacheOptions {
   maxSize: number;
   /** The cost of an entry (rows, say). */
   size: (value: object) => number;
+  /** How long an entry is kept at most, for answers that also change without notice (what is new). */
+  ttlMs?: number;
 }
 
 /** How a notification's payload names the scopes it changes: `id,id,...`; empty for everything. */
-export const SCOPE_SEPARATOR = ",";
+const SCOPE_SEPARATOR = ",";
 
 const loadAlways: CacheReader = { read: (_key, load) => load() };
 
@@ -46,6 +48,7 @@ export function createChangeCache(
   const kept = new LRUCache<string, object>({
     maxSize: options.maxSize,
     sizeCalculation: (value) => Math.max(1, Math.ceil(options.size(value))),
+    ...(options.ttlMs === undefined ? {} : { ttl: options.ttlMs }),
     dispose: (_value, key) => {
       const scope = scopeOf.get(key);
       if (scope === undefined) return;
