@@ -55,6 +55,24 @@ describe("request budgets", () => {
     expect((await ask(member.cookie)).statusCode).toBeLessThan(429);
   });
 
+  it("count requests sent all at once exactly: the budget's worth pass, the rest are refused", async () => {
+    const member = await createUser(t);
+    const extra = 7;
+    const answers = await Promise.all(
+      Array.from({ length: SEARCH_BUDGET.member + extra }, () =>
+        t.request({ method: "GET", url: "/api/discover?search=ledger", cookie: member.cookie }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(SEARCH_BUDGET.member);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(extra);
+    const [counted] = await t.context.db
+      .select()
+      .from(requestBudgets)
+      .where(like(requestBudgets.key, `GET /api/discover|member:${member.id}`));
+    expect(counted?.requests).toBe(SEARCH_BUDGET.member + extra);
+  });
+
   it("count a visitor's searches by their address, and lists read without a search term not at all", async () => {
     const search = (address: string) =>
       t.request({ method: "GET", url: "/api/discover?search=security", remoteAddress: address });

@@ -12,7 +12,7 @@ import type { Database } from "@server/platform/database/client";
 import { AppError } from "@server/platform/errors";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { errorResponses } from "./error-responses";
-import { countRequest, deleteEndedWindows } from "./request-budgets.repository";
+import { countRequests, deleteEndedWindows } from "./request-budgets.repository";
 
 const MINUTE_MS = 60_000;
 
@@ -69,28 +69,73 @@ export function budgetFor(method: string, url: string, route?: RouteOptions): Bu
   return null;
 }
 
+type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * Counts requests per key in PostgreSQL, one statement per key at a time: requests of a key that
+ * arrive while its statement runs are counted together by the next one, so a burst from one
+ * caller costs a few statements and no queue of waits on the same row.
+ */
+class BudgetCounter {
+  private readonly waiting = new Map<string, Counted[]>();
+
+  constructor(private readonly db: Database) {}
+
+  count(key: string, windowMs: number, counted: Counted): void {
+    const queued = this.waiting.get(key);
+    if (queued) {
+      queued.push(counted);
+      return;
+    }
+    this.waiting.set(key, []);
+    this.run(key, windowMs, [counted]);
+  }
+
+  private run(key: string, windowMs: number, batch: Counted[]): void {
+    countRequests(this.db, key, batch.length, windowMs).then(
+      ({ current, ttl }) => {
+        // The batch's requests, in the order they came, are the last of the count.
+        batch.forEach((counted, index) => {
+          counted(null, { current: current - batch.length + 1 + index, ttl });
+        });
+        this.next(key, windowMs);
+      },
+      (error: Error) => {
+        for (const counted of batch) counted(error);
+        this.next(key, windowMs);
+      },
+    );
+  }
+
+  private next(key: string, windowMs: number): void {
+    const queued = this.waiting.get(key) ?? [];
+    if (queued.length === 0) {
+      this.waiting.delete(key);
+      return;
+    }
+    this.waiting.set(key, []);
+    this.run(key, windowMs, queued);
+  }
+}
+
 /** The plugin's store: one per route, prefixing its keys with the route. */
 class PostgresBudgetStore implements FastifyRateLimitStore {
   constructor(
-    private readonly db: Database,
+    private readonly counter: BudgetCounter,
     private readonly prefix: string,
   ) {}
 
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-    timeWindow?: number,
-  ) {
-    countRequest(this.db, `${this.prefix}|${key}`, timeWindow ?? MINUTE_MS).then(
-      (result) => callback(null, result),
-      (error: Error) => callback(error),
-    );
+  incr(key: string, callback: Counted, timeWindow?: number) {
+    this.counter.count(`${this.prefix}|${key}`, timeWindow ?? MINUTE_MS, callback);
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
     // The plugin passes the route's own options as routeInfo.
     const route = (routeOptions as { routeInfo?: RouteOptions }).routeInfo;
-    return new PostgresBudgetStore(this.db, route ? routeName(String(route.method), route.url) : this.prefix);
+    return new PostgresBudgetStore(
+      this.counter,
+      route ? routeName(String(route.method), route.url) : this.prefix,
+    );
   }
 }
 
@@ -149,12 +194,13 @@ export async function registerRequestBudgets(
       };
     }
   });
+  const counter = new BudgetCounter(db);
   await app.register(rateLimit, {
     global: false,
     // The plugin makes its store with `new` and no database: this one is given it.
     store: class extends PostgresBudgetStore {
       constructor() {
-        super(db, "");
+        super(counter, "");
       }
     } as never,
     keyGenerator: caller,
