@@ -1,11 +1,10 @@
 // An invoice as a one-page A4 PDF (pdf-lib, standard Helvetica: no font files to ship).
 import { formatCents, type Invoice } from "@common/billing";
 import { format } from "date-fns";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { PDFFont, PDFPage } from "pdf-lib";
 
 const A4 = [595.28, 841.89] as const;
 const MARGIN = 56;
-const GREY = rgb(0.35, 0.35, 0.35);
 /** Lines that fit under the header and above the totals on one page. */
 const MAX_LINES = 24;
 
@@ -23,6 +22,9 @@ function right(page: PDFPage, font: PDFFont, text: string, x: number, y: number,
 }
 
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+  // Loaded on the first invoice: about 13 MiB that an instance which never prints one does not hold.
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
+  const grey = rgb(0.35, 0.35, 0.35);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Summit invoice ${invoice.number}`);
   pdf.setAuthor("Summit");
@@ -63,7 +65,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   right(page, bold, "Unit", width - 90, y, 10);
   right(page, bold, "Amount", width, y, 10);
   y -= 6;
-  page.drawLine({ start: { x: MARGIN, y }, end: { x: width, y }, thickness: 0.5, color: GREY });
+  page.drawLine({ start: { x: MARGIN, y }, end: { x: width, y }, thickness: 0.5, color: grey });
   y -= 14;
   const shown = invoice.lines.slice(0, MAX_LINES);
   for (const line of shown) {
@@ -79,11 +81,11 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
       y,
       size: 10,
       font: regular,
-      color: GREY,
+      color: grey,
     });
     y -= 16;
   }
-  page.drawLine({ start: { x: MARGIN, y: y + 6 }, end: { x: width, y: y + 6 }, thickness: 0.5, color: GREY });
+  page.drawLine({ start: { x: MARGIN, y: y + 6 }, end: { x: width, y: y + 6 }, thickness: 0.5, color: grey });
   y -= 8;
   const totals: [string, string, PDFFont][] = [
     ["Subtotal", money(invoice.subtotalCents), regular],
@@ -99,7 +101,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     invoice.provider === "invoice"
       ? "Pay by bank transfer within the terms above, quoting the invoice number."
       : "Charged to the card on file.",
-    { x: MARGIN, y: MARGIN, size: 8, font: regular, color: GREY },
+    { x: MARGIN, y: MARGIN, size: 8, font: regular, color: grey },
   );
   return pdf.save();
 }

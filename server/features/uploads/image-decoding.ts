@@ -2,19 +2,31 @@
 // IMAGE_MAX_PIXELS and only one decodes at a time, so memory stays bounded: a small file that declares a huge image (a
 // decompression bomb) is refused from its header, before a pixel is decoded.
 
+import { createRequire } from "node:module";
 import { UPLOAD_IMAGE_MAX_PIXELS } from "@common/constants";
 import { invalid, tooLarge } from "@server/platform/errors";
 import pLimit from "p-limit";
-import sharp, { type Sharp } from "sharp";
+import type SharpModule from "sharp";
+import type { Sharp } from "sharp";
 
 /** The most pixels decoded from one image, all frames of an animation together. */
 export const IMAGE_MAX_PIXELS = UPLOAD_IMAGE_MAX_PIXELS;
 
-// libvips' operation cache keeps recent images for reuse, which one-off uploads never get; its
-// thread pool per image multiplies working memory by the number of cores. Requests still decode
-// in parallel on libuv's pool.
-sharp.cache(false);
-sharp.concurrency(1);
+const require = createRequire(import.meta.url);
+let loadedSharp: typeof SharpModule | undefined;
+
+/** sharp and libvips, loaded on the first image: about 13 MiB that an instance which never decodes one does not hold. */
+function sharp(): typeof SharpModule {
+  if (!loadedSharp) {
+    loadedSharp = require("sharp") as typeof SharpModule;
+    // libvips' operation cache keeps recent images for reuse, which one-off uploads never get; its
+    // thread pool per image multiplies working memory by the number of cores. Requests still
+    // decode in parallel on libuv's pool.
+    loadedSharp.cache(false);
+    loadedSharp.concurrency(1);
+  }
+  return loadedSharp;
+}
 
 /**
  * Decoding a large image takes a few hundred megabytes outside the JavaScript heap for a moment;
@@ -33,7 +45,7 @@ export function whileDecoding<T>(work: () => Promise<T>): Promise<T> {
  * reads sequentially so that rows stream through rather than the whole image being held.
  */
 export function decodeImage(bytes: Buffer, options: { animated?: boolean } = {}): Sharp {
-  return sharp(bytes, {
+  return sharp()(bytes, {
     animated: options.animated ?? false,
     limitInputPixels: IMAGE_MAX_PIXELS,
     sequentialRead: true,
