@@ -1,5 +1,6 @@
 import { setUpTestApp } from "@server/test/app";
 import { describe, expect, it } from "vitest";
+import { sharedBuffersMiB } from "./embedded";
 
 const t = setUpTestApp();
 
@@ -23,5 +24,16 @@ describe("the connection pool", () => {
 
     const health = await t.request({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(200);
+  });
+});
+
+describe("the embedded cluster", () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))("sizes its buffer cache to the machine", async () => {
+    const { rows } = await t.context.db.$client.query<{ mib: number }>(
+      "SELECT setting::bigint * 8 / 1024 AS mib FROM pg_settings WHERE name = 'shared_buffers'",
+    );
+    expect(Number(rows[0]?.mib)).toBe(sharedBuffersMiB());
+    expect(sharedBuffersMiB()).toBeGreaterThanOrEqual(128);
+    expect(sharedBuffersMiB()).toBeLessThanOrEqual(2048);
   });
 });

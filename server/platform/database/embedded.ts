@@ -9,11 +9,27 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_pr
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { Logger } from "pino";
 
 const DATABASE_NAME = "summit";
+
+const MIB = 1024 * 1024;
+
+/**
+ * PostgreSQL's buffer cache, as a production server is sized: a quarter of the memory this
+ * process may use (a container's limit where there is one), between PostgreSQL's 128 MB default
+ * and 2 GB. Its pages are taken only as they are read into, so an idle cluster holds little of it.
+ * With the default, a search over a community of a million posts read most of its pages from the
+ * operating system (bench/README.md, "Discover searches no cache has seen").
+ */
+export function sharedBuffersMiB(): number {
+  const limit = process.constrainedMemory?.() || 0;
+  const memory = limit > 0 ? Math.min(limit, os.totalmem()) : os.totalmem();
+  return Math.min(2048, Math.max(128, Math.floor(memory / 4 / MIB)));
+}
 
 /** DATA_DIR cannot be used as it is; the message says what to change. */
 export class DataDirError extends Error {}
@@ -212,6 +228,8 @@ export async function startEmbeddedDatabase(
       String(port),
       "-c",
       "listen_addresses=127.0.0.1",
+      "-c",
+      `shared_buffers=${sharedBuffersMiB()}MB`,
       "-c",
       "unix_socket_directories=",
     ],
