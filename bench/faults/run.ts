@@ -422,10 +422,8 @@ async function soakScenario() {
   try {
     const writerCookie = await memberCookie(server.url, writer);
     const commenterCookie = await memberCookie(server.url, commenter);
-    const created = await fetch(`${server.url}/api/posts`, {
-      method: "POST",
-      headers: { cookie: writerCookie, origin: server.url, "content-type": "application/json" },
-      body: JSON.stringify({ body: "The soak's post" }),
+    const created = await request(server.url, "POST", "/api/posts", writerCookie, {
+      body: "The soak's post",
     });
     const post = (await created.json()) as { id: string };
     let turn = 0;
