@@ -58,3 +58,13 @@ describe("images in Markdown", () => {
     expect(container.querySelector("img")).toBeNull();
   });
 });
+
+describe("links in Markdown", () => {
+  it("opens a web address in a new tab, without handing the page over", () => {
+    renderMarkdown("[Our report](https://example.com/report)");
+    const link = screen.getByRole("link", { name: "Our report" });
+    expect(link).toHaveAttribute("href", "https://example.com/report");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener nofollow");
+  });
+});
