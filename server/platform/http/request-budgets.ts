@@ -93,16 +93,18 @@ class BudgetCounter {
 
   private run(key: string, windowMs: number, batch: Counted[]): void {
     countRequests(this.db, key, batch.length, windowMs).then(
+      // The next batch starts before this one's requests go on, so that nothing they do can hold
+      // up the key's later requests.
       ({ current, ttl }) => {
+        this.next(key, windowMs);
         // The batch's requests, in the order they came, are the last of the count.
         batch.forEach((counted, index) => {
           counted(null, { current: current - batch.length + 1 + index, ttl });
         });
-        this.next(key, windowMs);
       },
       (error: Error) => {
-        for (const counted of batch) counted(error);
         this.next(key, windowMs);
+        for (const counted of batch) counted(error);
       },
     );
   }
