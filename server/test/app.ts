@@ -8,7 +8,7 @@ import type { SignUpInput } from "@common/auth";
 import { buildApp } from "@server/app";
 import type { AppContext } from "@server/app-context";
 import { type Config, loadConfig } from "@server/platform/config";
-import { createDatabase } from "@server/platform/database/client";
+import { createDatabase, withDatabaseName } from "@server/platform/database/client";
 import { users } from "@server/platform/database/schema/auth";
 import { mailOutbox } from "@server/platform/database/schema/mail";
 import { createContext } from "@server/server";
@@ -42,7 +42,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   await admin.end();
   return {
-    url: adminUrl.replace(/\/[^/]+$/, `/${name}`),
+    url: withDatabaseName(adminUrl, name),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createDatabase } from "@server/platform/database/client";
+import { createDatabase, withDatabaseName } from "@server/platform/database/client";
 import { startEmbeddedDatabase } from "@server/platform/database/embedded";
 import { prepareDatabase } from "@server/server";
 import pg from "pg";
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "summit-test-"));
     fs.chmodSync(dataDir, 0o755);
     const embedded = await startEmbeddedDatabase(dataDir, logger);
-    adminUrl = embedded.url.replace(/\/[^/]+$/, "/postgres");
+    adminUrl = withDatabaseName(embedded.url, "postgres");
     stop = embedded.stop;
   }
 
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.end();
 
-  const template = createDatabase(adminUrl.replace(/\/[^/]+$/, `/${TEMPLATE_DATABASE}`), { max: 1 });
+  const template = createDatabase(withDatabaseName(adminUrl, TEMPLATE_DATABASE), { max: 1 });
   await prepareDatabase(template);
   await template.$client.end();
 

@@ -119,6 +119,13 @@ export function databaseUrlOf(db: Database): string {
   return url;
 }
 
+/** The same server's URL for another database (its other settings, a socket directory among them, kept). */
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
 export async function migrateDatabase(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 }

@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { Logger } from "pino";
+import { withDatabaseName } from "./client";
 
 const DATABASE_NAME = "summit";
 
@@ -240,7 +241,7 @@ export async function startEmbeddedDatabase(
   await waitForReady(child, onLog);
 
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
-  await ensureDatabase(url.replace(/\/[^/]+$/, "/postgres"));
+  await ensureDatabase(withDatabaseName(url, "postgres"));
   logger.info({ port, clusterDir }, "embedded PostgreSQL is ready");
 
   return {
