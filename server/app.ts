@@ -21,6 +21,7 @@ import { registerAccountFileRoutes } from "./features/account-files/account-file
 import { registerAccountSessionRoutes } from "./features/account-sessions/account-sessions.routes";
 import { registerAccountSettingsRoutes } from "./features/account-settings/account-settings.routes";
 import { registerAppConfigRoutes } from "./features/app-config/app-config.routes";
+import { registerAuditLogRoutes } from "./features/audit-log/audit-log.routes";
 import { registerBillingRoutes } from "./features/billing/billing.routes";
 import { registerBookmarkRoutes } from "./features/bookmarks/bookmarks.routes";
 import { registerCapabilityRoutes } from "./features/capabilities/capabilities.routes";
@@ -154,6 +155,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerInvitationRoutes(app, context);
   registerUserRoutes(app, context);
   registerSuspensionRoutes(app, context);
+  registerAuditLogRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerEventRoutes(app, context);
   registerMeetingRoutes(app, context);

@@ -15,6 +15,7 @@ import {
 } from "@common/billing";
 import { CompanyIdParamsSchema } from "@common/companies";
 import type { AppContext } from "@server/app-context";
+import { originOf } from "@server/features/audit-log/audit-log.service";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { invalid } from "@server/platform/errors";
 import { errorResponses } from "@server/platform/http/error-responses";
@@ -201,7 +202,8 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
         response: { 200: InvoiceSchema, ...writeErrors },
       },
     },
-    async (request) => settleInvoice(db, await member(request), request.params.id, request.body.status),
+    async (request) =>
+      settleInvoice(db, await member(request), originOf(request), request.params.id, request.body.status),
   );
 
   routes.put(
@@ -216,7 +218,8 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
         response: { 200: SubscriptionSchema, ...writeErrors },
       },
     },
-    async (request) => setSubscription(db, await member(request), request.params.id, request.body),
+    async (request) =>
+      setSubscription(db, await member(request), originOf(request), request.params.id, request.body),
   );
 
   // The provider signs the exact bytes it sent: this route alone keeps the body as it arrived.

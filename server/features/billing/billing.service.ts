@@ -15,6 +15,7 @@ import {
   type SubscriptionChange,
   TRIAL_DAYS,
 } from "@common/billing";
+import { type AuditOrigin, recordAdminAction } from "@server/features/audit-log/audit-log.repository";
 import { findCompanyPrivilege, findCompanyRow } from "@server/features/companies/companies.repository";
 import { requireCompanyOwner } from "@server/features/companies/company-access";
 import type { SessionUser } from "@server/platform/auth/session";
@@ -530,6 +531,7 @@ export async function billingPortal(
 export async function setSubscription(
   db: Database,
   user: SessionUser,
+  origin: AuditOrigin,
   companyId: string,
   input: SetSubscriptionInput,
 ): Promise<Subscription> {
@@ -565,6 +567,17 @@ export async function setSubscription(
           ? "status_changed"
           : "seats_changed";
     await appendBillingEvent(tx, { companyId, kind, actorId: user.id, before, after });
+    const terms = (row: { planName: string; seats: number | null; status: string }) => ({
+      planName: row.planName,
+      seats: row.seats,
+      status: row.status,
+    });
+    await recordAdminAction(tx, user, origin, {
+      action: "subscription.set",
+      target: { kind: "company", ids: [companyId], label: company.name },
+      before: before && terms(before),
+      after: terms(after),
+    });
     return toSubscription(tx, after);
   });
 }
@@ -576,6 +589,7 @@ export async function setSubscription(
 export async function settleInvoice(
   db: Database,
   user: SessionUser,
+  origin: AuditOrigin,
   invoiceId: string,
   status: "paid" | "void",
 ): Promise<Invoice> {
@@ -586,6 +600,12 @@ export async function settleInvoice(
     const settled = await settleOpenInvoice(tx, invoiceId, status);
     if (!settled)
       throw failure(`Invoice ${existing.number} is ${existing.status} already: only open invoices change.`);
+    await recordAdminAction(tx, user, origin, {
+      action: "invoice.settled",
+      target: { kind: "invoice", ids: [invoiceId, settled.companyId], label: `Invoice ${existing.number}` },
+      before: { status: existing.status },
+      after: { status },
+    });
     const before = await lockSubscription(tx, settled.companyId);
     if (before?.status === "past_due" && !(await hasOverdueInvoice(tx, settled.companyId, new Date()))) {
       const after = await updateSubscription(tx, settled.companyId, { status: "active" });

@@ -192,6 +192,20 @@ export async function updateContent(db: Executor, contentId: string, values: Con
 }
 
 /** Moderation: true when the item exists, hidden or not, and was set as asked. */
+/** An item as moderation names it, locked until the transaction ends; null when there is none. */
+export async function lockContentForModeration(db: Executor, contentId: string) {
+  const [row] = await db
+    .select({
+      kind: contentItems.kind,
+      title: contentItems.title,
+      hidden: sql<boolean>`${contentItems.hiddenAt} IS NOT NULL`,
+    })
+    .from(contentItems)
+    .where(eq(contentItems.id, contentId))
+    .for("update");
+  return row ?? null;
+}
+
 export async function setContentHidden(db: Executor, contentId: string, hidden: boolean): Promise<boolean> {
   const rows = await db
     .update(contentItems)

@@ -12,6 +12,7 @@ import {
   UpdateContentSchema,
 } from "@common/content";
 import type { AppContext } from "@server/app-context";
+import { originOf } from "@server/features/audit-log/audit-log.service";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
@@ -135,7 +136,8 @@ export function registerContentRoutes(app: FastifyInstance, { sessions, db }: Ap
         },
       },
       async (request, reply) => {
-        await hideContent(db, await requireSessionUser(sessions, request), request.params.id, hidden);
+        const user = await requireSessionUser(sessions, request);
+        await hideContent(db, user, originOf(request), request.params.id, hidden);
         return reply.status(204).send(null);
       },
     );

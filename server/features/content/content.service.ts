@@ -17,6 +17,7 @@ import {
 import { knownHubs } from "@common/hubs";
 import { knownIntentTypes } from "@common/intent-types";
 import { fileUrl } from "@common/uploads";
+import { type AuditOrigin, recordAdminAction } from "@server/features/audit-log/audit-log.repository";
 import { administersAnyCompany } from "@server/features/companies/companies.repository";
 import { requireCompanyAdmin } from "@server/features/companies/company-access";
 import { contentCompleted } from "@server/features/learning/learning.service";
@@ -41,6 +42,7 @@ import {
   findProgress,
   insertContent,
   listContent,
+  lockContentForModeration,
   openContent,
   setContentHidden,
   setProgressPosition,
@@ -243,9 +245,25 @@ export async function removeContent(db: Database, user: SessionUser, contentId: 
 }
 
 /** Moderation: a hidden item vanishes from Watch, Read, Discover and bookmarks until shown again. */
-export async function hideContent(db: Database, user: SessionUser, contentId: string, hidden: boolean) {
+export async function hideContent(
+  db: Database,
+  user: SessionUser,
+  origin: AuditOrigin,
+  contentId: string,
+  hidden: boolean,
+) {
   if (!user.isPlatformAdmin) throw forbidden("Only platform admins can moderate content.");
-  if (!(await setContentHidden(db, contentId, hidden))) throw notFound("Content");
+  await db.transaction(async (tx) => {
+    const item = await lockContentForModeration(tx, contentId);
+    if (!item) throw notFound("Content");
+    await setContentHidden(tx, contentId, hidden);
+    await recordAdminAction(tx, user, origin, {
+      action: hidden ? "content.hidden" : "content.shown",
+      target: { kind: item.kind, ids: [contentId], label: item.title },
+      before: { hidden: item.hidden },
+      after: { hidden },
+    });
+  });
 }
 
 /** Seconds a saved position may run ahead of the clock and still count as watched. */

@@ -101,6 +101,16 @@ export async function updateCustomer(
   return updated.length > 0;
 }
 
+/** The record's own fields, locked until the transaction ends; null when there is none. */
+export async function lockCustomer(db: Executor, id: string) {
+  const [row] = await db
+    .select({ email: customers.email, planName: customers.planName, memberData: customers.memberData })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .for("update");
+  return row ?? null;
+}
+
 export async function deleteCustomer(db: Executor, id: string): Promise<boolean> {
   const deleted = await db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id });
   return deleted.length > 0;

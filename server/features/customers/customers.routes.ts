@@ -10,6 +10,7 @@ import {
   UpdateCustomerSchema,
 } from "@common/customers";
 import type { AppContext } from "@server/app-context";
+import { originOf } from "@server/features/audit-log/audit-log.service";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
@@ -80,7 +81,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { sessions, db, sto
     },
     async (request, reply) => {
       const user = await requireSessionUser(sessions, request);
-      return reply.status(201).send(await createCustomer(db, user, request.body));
+      return reply.status(201).send(await createCustomer(db, user, originOf(request), request.body));
     },
   );
 
@@ -100,7 +101,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { sessions, db, sto
     },
     async (request) => {
       const user = await requireSessionUser(sessions, request);
-      return changeCustomer(db, user, request.params.id, request.body);
+      return changeCustomer(db, user, originOf(request), request.params.id, request.body);
     },
   );
 
@@ -117,7 +118,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { sessions, db, sto
     },
     async (request, reply) => {
       const user = await requireSessionUser(sessions, request);
-      await removeCustomer(db, user, request.params.id);
+      await removeCustomer(db, user, originOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -137,7 +138,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { sessions, db, sto
     },
     async (request) => {
       const user = await requireSessionUser(sessions, request);
-      return importCustomers({ db, storage }, user, request.body.uploadId);
+      return importCustomers({ db, storage }, user, originOf(request), request.body.uploadId);
     },
   );
 }

@@ -8,6 +8,7 @@ import type {
   CustomersQuery,
   UpdateCustomerInput,
 } from "@common/customers";
+import { type AuditOrigin, recordAdminAction } from "@server/features/audit-log/audit-log.repository";
 import { listPlans } from "@server/features/plans/plans.repository";
 import { matchCustomer } from "@server/features/profile/profile.service";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
@@ -24,6 +25,7 @@ import {
   findCustomer,
   insertCustomer,
   listCustomers,
+  lockCustomer,
   unattachedMembers,
   updateCustomer,
   upsertCustomer,
@@ -82,6 +84,7 @@ export async function customerById(db: Database, user: SessionUser, id: string):
 export async function createCustomer(
   db: Database,
   user: SessionUser,
+  origin: AuditOrigin,
   input: CreateCustomerInput,
 ): Promise<Customer> {
   requirePlatformAdmin(user);
@@ -90,6 +93,11 @@ export async function createCustomer(
     const created = await insertCustomer(tx, { ...input, planName });
     if (!created) throw alreadyExists(`A customer with the e-mail ${input.email} exists.`);
     await attachWaitingMembers(tx, [input.email]);
+    await recordAdminAction(tx, user, origin, {
+      action: "customer.created",
+      target: { kind: "customer", ids: [created], label: input.email },
+      after: { planName, memberData: input.memberData },
+    });
     return created;
   });
   return customerById(db, user, id);
@@ -109,25 +117,50 @@ async function knownPlan(db: Executor, name: string): Promise<string> {
 export async function changeCustomer(
   db: Database,
   user: SessionUser,
+  origin: AuditOrigin,
   id: string,
   input: UpdateCustomerInput,
 ): Promise<Customer> {
   requirePlatformAdmin(user);
   await db.transaction(async (tx) => {
+    const before = await lockCustomer(tx, id);
+    if (!before) throw notFound("Customer");
     const planName =
       input.planName === undefined || input.planName === null
         ? input.planName
         : await knownPlan(tx, input.planName);
-    if (!(await updateCustomer(tx, id, { planName, memberData: input.memberData })))
-      throw notFound("Customer");
+    await updateCustomer(tx, id, { planName, memberData: input.memberData });
+    await recordAdminAction(tx, user, origin, {
+      action: "customer.changed",
+      target: { kind: "customer", ids: [id], label: before.email },
+      before: { planName: before.planName, memberData: before.memberData },
+      after: {
+        planName: planName === undefined ? before.planName : planName,
+        memberData: input.memberData === undefined ? before.memberData : input.memberData,
+      },
+    });
   });
   return customerById(db, user, id);
 }
 
 /** The member it was attached to keeps the plan and data it gave them; only the link goes. */
-export async function removeCustomer(db: Database, user: SessionUser, id: string): Promise<void> {
+export async function removeCustomer(
+  db: Database,
+  user: SessionUser,
+  origin: AuditOrigin,
+  id: string,
+): Promise<void> {
   requirePlatformAdmin(user);
-  if (!(await deleteCustomer(db, id))) throw notFound("Customer");
+  await db.transaction(async (tx) => {
+    const before = await lockCustomer(tx, id);
+    if (!before) throw notFound("Customer");
+    await deleteCustomer(tx, id);
+    await recordAdminAction(tx, user, origin, {
+      action: "customer.deleted",
+      target: { kind: "customer", ids: [id], label: before.email },
+      before,
+    });
+  });
 }
 
 /**
@@ -137,6 +170,7 @@ export async function removeCustomer(db: Database, user: SessionUser, id: string
 export async function importCustomers(
   deps: { db: Database; storage: Storage },
   user: SessionUser,
+  origin: AuditOrigin,
   uploadId: string,
 ): Promise<CustomerImportReport> {
   requirePlatformAdmin(user);
@@ -183,6 +217,15 @@ export async function importCustomers(
       written.push(row.email);
     }
     report.attached = await attachWaitingMembers(tx, written);
+    const { rows: outcomes, ...counts } = report;
+    await recordAdminAction(tx, user, origin, {
+      action: "customers.imported",
+      target: { kind: "upload", ids: [uploadId], label: upload.fileName ?? "a CSV file" },
+      after: {
+        ...counts,
+        rows: outcomes.map(({ rowNumber, email, outcome }) => ({ rowNumber, email, outcome })),
+      },
+    });
     return report;
   });
 }

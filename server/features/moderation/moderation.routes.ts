@@ -10,6 +10,7 @@ import {
   ResolveReportSchema,
 } from "@common/posts";
 import type { AppContext } from "@server/app-context";
+import { originOf } from "@server/features/audit-log/audit-log.service";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
@@ -86,7 +87,8 @@ export function registerModerationRoutes(app: FastifyInstance, { sessions, db }:
       },
     },
     async (request, reply) => {
-      await resolveReport(db, await requireSessionUser(sessions, request), request.params.id, request.body);
+      const user = await requireSessionUser(sessions, request);
+      await resolveReport(db, user, originOf(request), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -3,6 +3,7 @@
 
 import type { PageQuery } from "@common/pagination";
 import type { CreateReport, Report, ReportPage, ReportReason, ResolveReport } from "@common/posts";
+import { type AuditOrigin, recordAdminAction } from "@server/features/audit-log/audit-log.repository";
 import {
   hideComment,
   hidePost,
@@ -89,17 +90,34 @@ export async function openReports(db: Database, user: SessionUser, query: PageQu
 export async function resolveReport(
   db: Database,
   user: SessionUser,
+  origin: AuditOrigin,
   reportId: string,
   input: ResolveReport,
 ): Promise<void> {
   requireModerator(user);
   const report = await findOpenReport(db, reportId);
   if (!report) throw notFound("Open report");
+  const decision = input.action === "hide" ? "hidden" : "dismissed";
   await db.transaction(async (tx) => {
     if (input.action === "hide") {
       if (report.commentId) await hideComment(tx, user, report.commentId, true);
       else if (report.postId) await hidePost(tx, user, report.postId, true);
     }
-    await resolveReports(tx, report, input.action === "hide" ? "hidden" : "dismissed", user.id);
+    await resolveReports(tx, report, decision, user.id);
+    const content = report.commentId ? "comment" : "post";
+    await recordAdminAction(tx, user, origin, {
+      action: "report.resolved",
+      // The report and what it was about, so that either id finds the entry.
+      target: {
+        kind: "report",
+        ids: [
+          report.id,
+          ...(report.commentId ? [report.commentId] : []),
+          ...(report.postId ? [report.postId] : []),
+        ],
+        label: `A report on a ${content}`,
+      },
+      after: { decision },
+    });
   });
 }

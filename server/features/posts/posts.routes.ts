@@ -20,6 +20,7 @@ import {
   UpdatePostSchema,
 } from "@common/posts";
 import type { AppContext } from "@server/app-context";
+import { originOf } from "@server/features/audit-log/audit-log.service";
 import { findSessionUser, requireSessionUser } from "@server/platform/auth/session";
 import { communityCookie } from "@server/platform/http/community";
 import { errorResponses } from "@server/platform/http/error-responses";
@@ -211,7 +212,13 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
         },
       },
       async (request, reply) => {
-        await hidePost(db, await requireSessionUser(sessions, request), request.params.id, on);
+        await hidePost(
+          db,
+          await requireSessionUser(sessions, request),
+          request.params.id,
+          on,
+          originOf(request),
+        );
         return reply.status(204).send(null);
       },
     );
@@ -228,7 +235,13 @@ export function registerPostRoutes(app: FastifyInstance, { sessions, db }: AppCo
         },
       },
       async (request, reply) => {
-        await hideComment(db, await requireSessionUser(sessions, request), request.params.id, on);
+        await hideComment(
+          db,
+          await requireSessionUser(sessions, request),
+          request.params.id,
+          on,
+          originOf(request),
+        );
         return reply.status(204).send(null);
       },
     );

@@ -20,6 +20,7 @@ import {
   type UpdateComment,
   type UpdatePost,
 } from "@common/posts";
+import { type AuditOrigin, recordAdminAction } from "@server/features/audit-log/audit-log.repository";
 import { findCompanyPrivilege } from "@server/features/companies/companies.repository";
 import {
   canSeeCompany,
@@ -285,16 +286,33 @@ function requirePlatformAdmin(user: SessionUser): void {
   if (!user.isPlatformAdmin) throw forbidden("Only platform admins can moderate content.");
 }
 
-/** Moderation: hidden posts vanish from every list and page; showing one again restores it. */
+/**
+ * Moderation: hidden posts vanish from every list and page; showing one again restores it. With
+ * an origin, the change is a platform admin's own action and goes in the audit log; without one,
+ * it is part of an action logged as a whole (a report resolved), and `db` is that action's
+ * transaction.
+ */
 export async function hidePost(
   db: Executor,
   user: SessionUser,
   postId: string,
   hidden: boolean,
+  origin: AuditOrigin | null = null,
 ): Promise<void> {
   requirePlatformAdmin(user);
-  if (!(await findPostAccess(db, postId))) throw notFound("Post");
-  await setPostHidden(db, postId, hidden);
+  const change = async (tx: Executor) => {
+    const post = await findPostAccess(tx, postId);
+    if (!post) throw notFound("Post");
+    await setPostHidden(tx, postId, hidden);
+    if (!origin) return;
+    await recordAdminAction(tx, user, origin, {
+      action: hidden ? "post.hidden" : "post.shown",
+      target: { kind: "post", ids: [postId], label: `A post by member ${post.authorId}` },
+      before: { hidden: post.hidden },
+      after: { hidden },
+    });
+  };
+  await (origin ? db.transaction(change) : change(db));
 }
 
 export async function postComments(
@@ -434,13 +452,30 @@ export async function reactToComment(
   return { reactionCount, reacted };
 }
 
+/** Hides a comment with its replies, or shows it again; the origin as for hidePost. */
 export async function hideComment(
   db: Executor,
   user: SessionUser,
   commentId: string,
   hidden: boolean,
+  origin: AuditOrigin | null = null,
 ): Promise<void> {
   requirePlatformAdmin(user);
-  if (!(await findCommentAccess(db, commentId))) throw notFound("Comment");
-  await setCommentHidden(db, commentId, hidden);
+  const change = async (tx: Executor) => {
+    const comment = await findCommentAccess(tx, commentId);
+    if (!comment) throw notFound("Comment");
+    await setCommentHidden(tx, commentId, hidden);
+    if (!origin) return;
+    await recordAdminAction(tx, user, origin, {
+      action: hidden ? "comment.hidden" : "comment.shown",
+      target: {
+        kind: "comment",
+        ids: [commentId, comment.postId],
+        label: `A comment by member ${comment.authorId}`,
+      },
+      before: { hidden: comment.hidden },
+      after: { hidden },
+    });
+  };
+  await (origin ? db.transaction(change) : change(db));
 }

@@ -148,12 +148,13 @@ export async function updateItem(
   }
 }
 
+/** The deleted item; null when the list has no such item. */
 export async function deleteItem(db: Executor, kind: string, id: string) {
   const [deleted] = await db
     .delete(referenceItems)
     .where(and(eq(referenceItems.kind, kind), eq(referenceItems.id, id)))
-    .returning({ id: referenceItems.id });
-  return Boolean(deleted);
+    .returning({ id: referenceItems.id, name: referenceItems.name, position: referenceItems.position });
+  return deleted ?? null;
 }
 
 /** Which of these lists have at least one item. */

@@ -9,6 +9,7 @@ import {
   UpdateReferenceItemSchema,
 } from "@common/reference-data";
 import type { AppContext } from "@server/app-context";
+import { originOf } from "@server/features/audit-log/audit-log.service";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
@@ -84,7 +85,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { sessions, db
     },
     async (request, reply) => {
       const user = await requireSessionUser(sessions, request);
-      const item = await createReferenceItem(db, user, request.params.kind, request.body);
+      const item = await createReferenceItem(db, user, originOf(request), request.params.kind, request.body);
       return reply.status(201).send(item);
     },
   );
@@ -103,7 +104,14 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { sessions, db
     },
     async (request) => {
       const user = await requireSessionUser(sessions, request);
-      return updateReferenceItem(db, user, request.params.kind, request.params.id, request.body);
+      return updateReferenceItem(
+        db,
+        user,
+        originOf(request),
+        request.params.kind,
+        request.params.id,
+        request.body,
+      );
     },
   );
 
@@ -120,7 +128,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, { sessions, db
     },
     async (request, reply) => {
       const user = await requireSessionUser(sessions, request);
-      await deleteReferenceItem(db, user, request.params.kind, request.params.id);
+      await deleteReferenceItem(db, user, originOf(request), request.params.kind, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -12,6 +12,7 @@ import {
   type UpdateReferenceItemInput,
 } from "@common/reference-data";
 import { REVENUE_BANDS } from "@common/revenue-bands";
+import { type AuditOrigin, recordAdminAction } from "@server/features/audit-log/audit-log.repository";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
 import { alreadyExists, forbidden, invalid, notFound } from "@server/platform/errors";
@@ -128,24 +129,44 @@ function checkPosition(kind: ReferenceKind, position: number | null | undefined)
 
 const duplicate = (name: string) => alreadyExists(`"${name}" is already in this list.`);
 
+/** An item as the audit log names it: its id, and its list and name. */
+const itemTarget = (kind: ReferenceKind, item: { id: string; name: string }) => ({
+  kind: "reference-item",
+  ids: [item.id],
+  label: `${kind}: ${item.name}`,
+});
+const itemFields = (item: { name: string; position: number | null }) => ({
+  name: item.name,
+  position: item.position,
+});
+
 export async function createReferenceItem(
   db: Database,
   user: SessionUser,
+  origin: AuditOrigin,
   kindParam: string,
   input: CreateReferenceItemInput,
 ): Promise<ReferenceItem> {
   requirePlatformAdmin(user);
   const kind = editableKind(kindParam);
   checkPosition(kind, input.position);
-  const created = await insertItem(db, kind, { name: input.name, position: input.position ?? null });
-  if (!created) throw duplicate(input.name);
-  return toItem(created);
+  return db.transaction(async (tx) => {
+    const created = await insertItem(tx, kind, { name: input.name, position: input.position ?? null });
+    if (!created) throw duplicate(input.name);
+    await recordAdminAction(tx, user, origin, {
+      action: "reference-item.added",
+      target: itemTarget(kind, created),
+      after: itemFields(created),
+    });
+    return toItem(created);
+  });
 }
 
 /** Renames (and, for company sizes, reorders) an item; the rename reaches companies in the same transaction. */
 export async function updateReferenceItem(
   db: Database,
   user: SessionUser,
+  origin: AuditOrigin,
   kindParam: string,
   id: string,
   input: UpdateReferenceItemInput,
@@ -161,6 +182,12 @@ export async function updateReferenceItem(
     if (!updated) throw duplicate(input.name ?? current.name);
     const carry = RENAME_TARGETS[kind];
     if (carry && updated.name !== current.name) await carry(tx, current.name, updated.name);
+    await recordAdminAction(tx, user, origin, {
+      action: "reference-item.changed",
+      target: itemTarget(kind, updated),
+      before: itemFields(current),
+      after: itemFields(updated),
+    });
     return toItem(updated);
   });
 }
@@ -173,12 +200,22 @@ export async function updateReferenceItem(
 export async function deleteReferenceItem(
   db: Database,
   user: SessionUser,
+  origin: AuditOrigin,
   kindParam: string,
   id: string,
 ): Promise<void> {
   requirePlatformAdmin(user);
   const kind = editableKind(kindParam);
-  if (!UUID_PATTERN.test(id) || !(await deleteItem(db, kind, id))) throw notFound("Reference item");
+  if (!UUID_PATTERN.test(id)) throw notFound("Reference item");
+  await db.transaction(async (tx) => {
+    const deleted = await deleteItem(tx, kind, id);
+    if (!deleted) throw notFound("Reference item");
+    await recordAdminAction(tx, user, origin, {
+      action: "reference-item.removed",
+      target: itemTarget(kind, deleted),
+      before: itemFields(deleted),
+    });
+  });
 }
 
 /**

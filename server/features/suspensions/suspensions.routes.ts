@@ -2,6 +2,7 @@
 import { SuspensionSchema } from "@common/suspensions";
 import { UserIdParamsSchema } from "@common/users";
 import type { AppContext } from "@server/app-context";
+import { originOf } from "@server/features/audit-log/audit-log.service";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
@@ -29,7 +30,7 @@ export function registerSuspensionRoutes(app: FastifyInstance, { sessions, db }:
       },
       async (request) => {
         const user = await requireSessionUser(sessions, request);
-        const suspension = await changeSuspension(db, user, request.params.id, suspended);
+        const suspension = await changeSuspension(db, user, originOf(request), request.params.id, suspended);
         // The member's sessions are gone; nothing read before may stand for them.
         if (suspended) sessions.forgetAll();
         return suspension;

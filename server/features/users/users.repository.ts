@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 /** The users among these ids, locked until the deletion commits. */
 export async function lockUsers(db: Executor, ids: string[]) {
   return db
-    .select({ id: users.id, image: users.image })
+    .select({ id: users.id, email: users.email, name: users.name, image: users.image })
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(asc(users.id))

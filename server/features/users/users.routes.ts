@@ -7,6 +7,7 @@ import {
   UserIdParamsSchema,
 } from "@common/users";
 import type { AppContext } from "@server/app-context";
+import { originOf } from "@server/features/audit-log/audit-log.service";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
@@ -40,6 +41,7 @@ export function registerUserRoutes(app: FastifyInstance, { sessions, db, storage
       const deleted = await deleteUser(
         { db, storage, jobs, warn },
         user,
+        originOf(request),
         request.params.id,
         request.query.handOverOwnership,
       );
@@ -65,7 +67,12 @@ export function registerUserRoutes(app: FastifyInstance, { sessions, db, storage
     async (request) => {
       const user = await requireSessionUser(sessions, request);
       const warn = request.log.warn.bind(request.log);
-      const deleted = await deleteUsersInBulk({ db, storage, jobs, warn }, user, request.body);
+      const deleted = await deleteUsersInBulk(
+        { db, storage, jobs, warn },
+        user,
+        originOf(request),
+        request.body,
+      );
       sessions.forgetAll();
       return deleted;
     },

@@ -6,6 +6,7 @@
 // platform admins still manage it).
 import { FILES_URL_PREFIX } from "@common/uploads";
 import type { DeletedUsers, DeleteUsersInput } from "@common/users";
+import { type AuditOrigin, recordAdminAction } from "@server/features/audit-log/audit-log.repository";
 import { upsertAdmin } from "@server/features/company-admins/company-admins.repository";
 import { queueMembersRecount } from "@server/features/performance/performance.jobs";
 import type { SessionUser } from "@server/platform/auth/session";
@@ -29,23 +30,31 @@ export interface UserDeletionDeps {
   warn: (details: object, message: string) => void;
 }
 
+/** Who deleted the accounts, for the audit log: set when a platform admin deletes other people. */
+interface DeletionAudit {
+  actor: SessionUser;
+  origin: AuditOrigin;
+  action: "user.deleted" | "users.deleted";
+}
+
 /** DELETE /api/user/:id: a platform admin deletes anyone, a member only themself. */
 export async function deleteUser(
   deps: UserDeletionDeps,
   actor: SessionUser,
+  origin: AuditOrigin,
   userId: string,
   handOverOwnership: boolean,
 ): Promise<DeletedUsers> {
-  if (userId !== actor.id && !actor.isPlatformAdmin) {
-    throw forbidden("You can delete only your own account.");
-  }
-  return deleteAccounts(deps, [userId], handOverOwnership);
+  if (userId === actor.id) return deleteAccounts(deps, [userId], handOverOwnership, null);
+  if (!actor.isPlatformAdmin) throw forbidden("You can delete only your own account.");
+  return deleteAccounts(deps, [userId], handOverOwnership, { actor, origin, action: "user.deleted" });
 }
 
 /** POST /api/user/delete-bulk-users: platform admins only, and never their own account by accident. */
 export async function deleteUsersInBulk(
   deps: UserDeletionDeps,
   actor: SessionUser,
+  origin: AuditOrigin,
   input: DeleteUsersInput,
 ): Promise<DeletedUsers> {
   if (!actor.isPlatformAdmin) throw forbidden("Only platform admins can delete other members.");
@@ -54,13 +63,18 @@ export async function deleteUsersInBulk(
       "userIds: your own account is in the list; delete it on its own with DELETE /api/user/{id}.",
     );
   }
-  return deleteAccounts(deps, input.userIds, input.handOverOwnership);
+  return deleteAccounts(deps, input.userIds, input.handOverOwnership, {
+    actor,
+    origin,
+    action: "users.deleted",
+  });
 }
 
 async function deleteAccounts(
   { db, storage, jobs, warn }: UserDeletionDeps,
   userIds: string[],
   handOverOwnership: boolean,
+  audit: DeletionAudit | null,
 ): Promise<DeletedUsers> {
   const ids = [...new Set(userIds)];
   const { result, photos } = await db.transaction(async (tx) => {
@@ -86,6 +100,19 @@ async function deleteAccounts(
     // days they engaged on (the rows themselves go with the people).
     await queueMembersRecount(jobs, tx, ids, { withdraw: true });
     await deleteUserRows(tx, ids);
+    if (audit) {
+      const [only] = found;
+      await recordAdminAction(tx, audit.actor, audit.origin, {
+        action: audit.action,
+        target: {
+          kind: "user",
+          ids,
+          label: found.length === 1 && only ? only.email : `${found.length} accounts`,
+        },
+        before: { accounts: found.map(({ id, email, name }) => ({ id, email, name })) },
+        after: handedOver.length ? { handedOver } : null,
+      });
+    }
     return {
       result: { deletedIds: ids, handedOver },
       photos: found.flatMap((user) => (user.image?.startsWith(FILES_URL_PREFIX) ? [user.image] : [])),

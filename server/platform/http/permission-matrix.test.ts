@@ -4,6 +4,9 @@
 // refused (401 when signed out or suspended, 403 or 404 when signed in). A route without a policy
 // stops the app from starting; one without an example (server/test/route-examples) fails here.
 //
+// A write for platform admins only must also leave exactly one entry in the audit log when it
+// succeeds (server/features/audit-log), so that a new admin route is audited or fails here.
+//
 // MATRIX_ROUTES=<regex> runs only the routes whose "METHOD /path" matches.
 
 import { setUpTestApp } from "@server/test/app";
@@ -44,6 +47,9 @@ function matrixRoutes() {
   );
 }
 
+const auditEntries = async () =>
+  Number((await t.context.db.$client.query("SELECT count(*) AS n FROM admin_actions")).rows[0]?.n);
+
 const refusalFor = (role: Role) => (role === "visitor" || role === "suspended" ? [401] : [403, 404]);
 
 describe("permission matrix", () => {
@@ -77,9 +83,11 @@ describe("permission matrix", () => {
       // Refused callers go first, so that a success cannot have used up what they would have found.
       const order = [...ROLES].sort((a, b) => Number(allowed.includes(a)) - Number(allowed.includes(b)));
       const wrong: string[] = [];
+      const audited = access === "platformAdmin" && method !== "GET";
       tally.routes += 1;
       for (const role of order) {
         const request = await example(world, role);
+        const entriesBefore = audited ? await auditEntries() : 0;
         const cookie = request.as === undefined ? world.cookieOf(role) : request.as?.cookie;
         const response = await t.request({
           method: method as "GET",
@@ -93,6 +101,9 @@ describe("permission matrix", () => {
         tally.attempts += 1;
         if (allowed.includes(role)) {
           if (!succeeded) wrong.push(`${role} (allowed): ${status} ${response.body.slice(0, 300)}`);
+          const written = audited ? (await auditEntries()) - entriesBefore : 1;
+          if (succeeded && written !== 1)
+            wrong.push(`${role} (allowed): ${written} audit log entries, not 1`);
         } else {
           tally.refusalsExpected += 1;
           if (succeeded) tally.wrongfulSuccesses += 1;

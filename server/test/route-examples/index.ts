@@ -1,5 +1,6 @@
 // Every route's example for the permission matrix, by area.
 import { accountsExamples } from "./accounts";
+import { adminExamples } from "./admin";
 import { authExamples } from "./auth";
 import { billingExamples } from "./billing";
 import { communityExamples } from "./community";
@@ -20,4 +21,5 @@ export const routeExamples: RouteExamples = {
   ...eventsExamples,
   ...insightsExamples,
   ...suspensionsExamples,
+  ...adminExamples,
 };

@@ -15272,6 +15272,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What platform admins did, newest first (platform admins)
+         * @description Every admin action is written in the same transaction as its change and cannot be changed or removed through the app or the database's own UPDATE and DELETE.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    actorId?: string;
+                    action?: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported";
+                    targetId?: string;
+                    from?: string;
+                    to?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminActionPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log as a CSV file, with the list's filters (platform admins) */
+        get: {
+            parameters: {
+                query?: {
+                    actorId?: string;
+                    action?: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported";
+                    targetId?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -20451,6 +20603,38 @@ export interface components {
             marketingSiteUrl: string;
             adminTwoFactorRequired: boolean;
         };
+        AdminActionInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actor: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            /** @enum {string} */
+            action: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported";
+            target: {
+                kind: string;
+                ids: string[];
+                label: string;
+            };
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            origin: {
+                ip: string | null;
+                userAgent: string | null;
+            };
+        };
+        AdminActionPageInput: {
+            items: components["schemas"]["AdminActionInput"][];
+            nextCursor: string | null;
+        };
         SubscriptionInput: {
             /** Format: uuid */
             companyId: string;
@@ -22688,6 +22872,38 @@ export interface components {
             /** Format: uri */
             marketingSiteUrl: string;
             adminTwoFactorRequired: boolean;
+        };
+        AdminAction: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actor: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            /** @enum {string} */
+            action: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported";
+            target: {
+                kind: string;
+                ids: string[];
+                label: string;
+            };
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            origin: {
+                ip: string | null;
+                userAgent: string | null;
+            };
+        };
+        AdminActionPage: {
+            items: components["schemas"]["AdminAction"][];
+            nextCursor: string | null;
         };
         Subscription: {
             /** Format: uuid */
