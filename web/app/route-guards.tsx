@@ -11,6 +11,7 @@ import { useSession } from "@web/lib/session";
 import { useRef } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { useAppConfig } from "./api/app-config";
+import { NotFoundPage } from "./pages/not-found-page";
 
 function SignOutButton() {
   const signOut = useSignOut();
@@ -68,4 +69,16 @@ export function RequireGuest() {
   if (session.isPending) return <PageLoading label="Checking your sign-in" />;
   if (session.data) return <Navigate to={safeRedirectPath(searchParams.get("redirectTo"))} replace />;
   return <Outlet />;
+}
+
+/**
+ * The admin console: platform admins only. Everyone else, visitors included, sees the page that is
+ * not there, so the console's addresses tell nobody else anything; the API answers them 401 or 403.
+ */
+export function RequirePlatformAdmin() {
+  const session = useSession();
+  if (session.isPending) return <PageLoading label="Checking your sign-in" />;
+  if (!session.data?.user.isPlatformAdmin) return <NotFoundPage />;
+  // The members' checks still apply (an admin without the second factor the server requires).
+  return <RequireSession />;
 }

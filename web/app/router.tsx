@@ -7,7 +7,7 @@ import { PageLoading } from "@web/lib/components/page-loading";
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from "react-router";
 import { IndexPage } from "./pages/index-page";
 import { RouteErrorPage } from "./pages/route-error-page";
-import { RequireGuest, RequireSession } from "./route-guards";
+import { RequireGuest, RequirePlatformAdmin, RequireSession } from "./route-guards";
 import { Shell } from "./shell/shell";
 
 // Every page and loader module is imported from one place, whole: each import() carries, in the
@@ -59,6 +59,9 @@ const accountPage = () => import("@web/features/account/pages/account-page");
 const courseEditor = () => import("@web/features/learning/api/course-editor");
 const courseEditorPage = () => import("@web/features/learning/pages/course-editor-page");
 const myCoursesPage = () => import("@web/features/learning/pages/my-courses-page");
+const adminLoaders = () => import("@web/features/admin/api/admin-loaders");
+const adminHomePage = () => import("@web/features/admin/pages/admin-home-page");
+const auditLogPage = () => import("@web/features/admin/pages/audit-log-page");
 const notFoundPage = () => import("./pages/not-found-page");
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -350,6 +353,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 loader: async () => (await courseEditor()).editCoursePageLoader(queryClient),
                 Component: async () => (await courseEditorPage()).EditCoursePage,
                 handle: async () => (await courseEditorPage()).editCourseHandle,
+              },
+            },
+          ],
+        },
+        // The admin console (platform admins; anyone else sees the not-found page).
+        {
+          Component: RequirePlatformAdmin,
+          children: [
+            {
+              path: "admin",
+              lazy: async () => ({ Component: (await adminHomePage()).AdminHomePage }),
+            },
+            {
+              path: "admin/audit-log",
+              lazy: {
+                loader: async () => (await adminLoaders()).auditLogPageLoader(queryClient),
+                Component: async () => (await auditLogPage()).AuditLogPage,
+                handle: async () => (await auditLogPage()).handle,
               },
             },
           ],

@@ -22,6 +22,7 @@ import {
   ABOUT_LINKS,
   APP_NAV,
   type NavItem,
+  PLATFORM_ADMIN_LINKS,
   PROFILE_MENU,
   SIGN_UP_PATH,
   WHO_WE_HELP_LINKS,
@@ -32,6 +33,7 @@ interface MobileDrawerProps {
   onClose: () => void;
   signedIn: boolean;
   profileHub: HubId | null | undefined;
+  isPlatformAdmin?: boolean;
 }
 
 function LinkSection({
@@ -66,7 +68,7 @@ function exploreItems(signedIn: boolean): NavItem[] {
   return [...APP_NAV.filter((item) => item.to !== "/feed"), { label: "Progress", to: SIGN_UP_PATH }];
 }
 
-export function MobileDrawer({ open, onClose, signedIn, profileHub }: MobileDrawerProps) {
+export function MobileDrawer({ open, onClose, signedIn, profileHub, isPlatformAdmin }: MobileDrawerProps) {
   const marketingLinks = useMarketingLinks();
   const externalTitleId = useId();
   return (
@@ -91,7 +93,12 @@ export function MobileDrawer({ open, onClose, signedIn, profileHub }: MobileDraw
       <Box component="nav" aria-label="Mobile" sx={{ overflowY: "auto" }}>
         <LinkSection title="Explore" items={exploreItems(signedIn)} onNavigate={onClose} />
         {signedIn ? (
-          <LinkSection title="Account" items={PROFILE_MENU} onNavigate={onClose} />
+          <>
+            <LinkSection title="Account" items={PROFILE_MENU} onNavigate={onClose} />
+            {isPlatformAdmin && (
+              <LinkSection title="Platform admin" items={PLATFORM_ADMIN_LINKS} onNavigate={onClose} />
+            )}
+          </>
         ) : (
           <>
             <LinkSection title="About" items={ABOUT_LINKS} onNavigate={onClose} />

@@ -23,8 +23,11 @@ export const PROFILE_MENU: NavItem[] = [
   { label: "Account settings", to: "/account?tab=settings" },
 ];
 
-/** Platform admins' queue of reported posts and comments. */
-export const MODERATION_LINK: NavItem = { label: "Moderation", to: "/moderation" };
+/** Platform admins' console, and their queue of reported posts and comments. */
+export const PLATFORM_ADMIN_LINKS: NavItem[] = [
+  { label: "Admin console", to: "/admin" },
+  { label: "Moderation", to: "/moderation" },
+];
 
 export const ABOUT_LINKS: NavItem[] = [
   { label: "Mission & Vision", to: `/#${HOME_SECTIONS.missionVision}` },

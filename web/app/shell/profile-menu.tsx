@@ -6,7 +6,7 @@ import MenuItem from "@mui/material/MenuItem";
 import { useSignOut } from "@web/features/auth/api/sign-out";
 import { ProfileAvatar } from "@web/lib/components/profile-avatar";
 import { Link as RouterLink } from "react-router";
-import { MODERATION_LINK, PROFILE_MENU } from "./nav-items";
+import { PLATFORM_ADMIN_LINKS, PROFILE_MENU } from "./nav-items";
 import { useBarMenu } from "./use-bar-menu";
 
 export function ProfileMenu({
@@ -34,7 +34,7 @@ export function ProfileMenu({
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
       >
-        {(isPlatformAdmin ? [...PROFILE_MENU, MODERATION_LINK] : PROFILE_MENU).map((item) => (
+        {(isPlatformAdmin ? [...PROFILE_MENU, ...PLATFORM_ADMIN_LINKS] : PROFILE_MENU).map((item) => (
           <MenuItem key={item.label} component={RouterLink} to={item.to} onClick={close}>
             <ListItemText>{item.label}</ListItemText>
           </MenuItem>

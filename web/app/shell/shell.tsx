@@ -74,6 +74,7 @@ export function Shell() {
             onClose={() => setMenuOpen(false)}
             signedIn={signedIn}
             profileHub={profile.data?.hub}
+            isPlatformAdmin={profile.data?.isPlatformAdmin}
           />
         </Suspense>
       )}
