@@ -62,6 +62,7 @@ const myCoursesPage = () => import("@web/features/learning/pages/my-courses-page
 const adminLoaders = () => import("@web/features/admin/api/admin-loaders");
 const adminHomePage = () => import("@web/features/admin/pages/admin-home-page");
 const auditLogPage = () => import("@web/features/admin/pages/audit-log-page");
+const referenceDataPage = () => import("@web/features/admin/pages/reference-data-page");
 const notFoundPage = () => import("./pages/not-found-page");
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -372,6 +373,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: async () => (await auditLogPage()).AuditLogPage,
                 handle: async () => (await auditLogPage()).handle,
               },
+            },
+            {
+              path: "admin/reference-data",
+              lazy: async () => ({ Component: (await referenceDataPage()).ReferenceDataPage }),
             },
           ],
         },

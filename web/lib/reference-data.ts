@@ -5,7 +5,8 @@ import type { ReferenceKind } from "@common/reference-data";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 
-const PATHS = {
+/** Where each list is read (the paths of spec section 9). */
+export const REFERENCE_LIST_PATHS = {
   "company-specialities": "/api/company-specialities/short",
   interests: "/api/interests/short",
   industries: "/api/industries/short",
@@ -20,7 +21,7 @@ const STALE_MS = 30 * 60_000;
 export function referenceListQueryOptions(kind: ReferenceKind) {
   return queryOptions({
     queryKey: ["reference-data", kind],
-    queryFn: async () => (await api.get(PATHS[kind])).items.map((item) => item.name),
+    queryFn: async () => (await api.get(REFERENCE_LIST_PATHS[kind])).items.map((item) => item.name),
     staleTime: STALE_MS,
   });
 }
@@ -40,7 +41,7 @@ export function useReferenceSearch(kind: ReferenceKind, term: string, { enabled 
     enabled,
     queryKey: ["reference-data", kind, "search", term],
     queryFn: async () => {
-      const page = await api.get(PATHS[kind], {
+      const page = await api.get(REFERENCE_LIST_PATHS[kind], {
         params: { query: { limit: SEARCH_LIMIT, search: term || undefined } },
       });
       return page.items.map((item) => item.name);

@@ -3,6 +3,7 @@
 import type { SvgIconComponent } from "@mui/icons-material";
 import GppGoodOutlined from "@mui/icons-material/GppGoodOutlined";
 import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
+import ListAltOutlined from "@mui/icons-material/ListAltOutlined";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
@@ -24,6 +25,12 @@ const TOOLS: Tool[] = [
     to: "/moderation",
     Icon: GppGoodOutlined,
     description: "Posts and comments members reported: hide them or dismiss the report.",
+  },
+  {
+    title: "Reference lists",
+    to: "/admin/reference-data",
+    Icon: ListAltOutlined,
+    description: "Specialities, interests, industries, job titles, job functions and company sizes.",
   },
   {
     title: "Audit log",
