@@ -24,6 +24,7 @@ export const ADMIN_ACTIONS = [
   { id: "customer.changed", label: "Changed a customer record" },
   { id: "customer.deleted", label: "Deleted a customer record" },
   { id: "customers.imported", label: "Imported customer records" },
+  { id: "job.retried", label: "Retried a failed background job" },
 ] as const;
 export type AdminActionKind = (typeof ADMIN_ACTIONS)[number]["id"];
 export const AdminActionKindSchema = z.enum(ADMIN_ACTIONS.map((action) => action.id) as [AdminActionKind]);

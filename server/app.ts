@@ -40,6 +40,7 @@ import { registerLearningRoutes } from "./features/learning/learning.routes";
 import { registerMeetingRoutes } from "./features/meetings/meetings.routes";
 import { registerModerationRoutes } from "./features/moderation/moderation.routes";
 import { registerNotificationRoutes } from "./features/notifications/notifications.routes";
+import { registerOperationsRoutes } from "./features/operations/operations.routes";
 import { registerPerformanceRoutes } from "./features/performance/performance.routes";
 import { registerPlanRoutes } from "./features/plans/plans.routes";
 import { registerPostRoutes } from "./features/posts/posts.routes";
@@ -156,6 +157,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerUserRoutes(app, context);
   registerSuspensionRoutes(app, context);
   registerAuditLogRoutes(app, context);
+  registerOperationsRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerEventRoutes(app, context);
   registerMeetingRoutes(app, context);

@@ -63,6 +63,7 @@ const adminLoaders = () => import("@web/features/admin/api/admin-loaders");
 const adminHomePage = () => import("@web/features/admin/pages/admin-home-page");
 const auditLogPage = () => import("@web/features/admin/pages/audit-log-page");
 const referenceDataPage = () => import("@web/features/admin/pages/reference-data-page");
+const operationsPage = () => import("@web/features/admin/pages/operations-page");
 const notFoundPage = () => import("./pages/not-found-page");
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -377,6 +378,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: "admin/reference-data",
               lazy: async () => ({ Component: (await referenceDataPage()).ReferenceDataPage }),
+            },
+            {
+              path: "admin/health",
+              lazy: {
+                loader: async () => (await adminLoaders()).operationsPageLoader(queryClient),
+                Component: async () => (await operationsPage()).OperationsPage,
+                handle: async () => (await operationsPage()).handle,
+              },
             },
           ],
         },

@@ -22,6 +22,8 @@ export interface Jobs {
    * only if the transaction commits, and the caller never waits for a second pooled connection.
    */
   send<T extends object>(name: string, data: T, options?: { executor?: Executor }): Promise<string>;
+  /** Queues a failed job again (on `executor`'s connection when given); false when it had not failed. */
+  retry(name: string, id: string, options?: { executor?: Executor }): Promise<boolean>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -71,6 +73,16 @@ export function createJobs(
       );
       if (!id) throw new Error(`The job ${name} was not queued.`);
       return id;
+    },
+    async retry(name, id, { executor } = {}) {
+      const client = executor ? sqlClientOf(executor) : null;
+      // pg-boss answers how many of the ids it moved from failed to retry; its types say void.
+      const result = (await boss.retry(
+        name,
+        id,
+        client ? { db: { executeSql: (text, values) => client.query(text, values) } } : {},
+      )) as unknown as { affected: number };
+      return result.affected > 0;
     },
     async start() {
       await boss.start();

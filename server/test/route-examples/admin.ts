@@ -1,6 +1,11 @@
+import { insertFailedJob } from "../failed-job";
 import type { RouteExamples } from "./types";
 
 export const adminExamples: RouteExamples = {
   "GET /api/admin/audit-log": async () => ({ url: "/api/admin/audit-log" }),
   "GET /api/admin/audit-log.csv": async () => ({ url: "/api/admin/audit-log.csv" }),
+  "GET /api/admin/operations": async () => ({ url: "/api/admin/operations" }),
+  "POST /api/admin/jobs/:id/retry": async ({ t }) => ({
+    url: `/api/admin/jobs/${await insertFailedJob(t)}/retry`,
+  }),
 };

@@ -15287,7 +15287,7 @@ export interface paths {
             parameters: {
                 query?: {
                     actorId?: string;
-                    action?: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported";
+                    action?: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported" | "job.retried";
                     targetId?: string;
                     from?: string;
                     to?: string;
@@ -15358,7 +15358,7 @@ export interface paths {
             parameters: {
                 query?: {
                     actorId?: string;
-                    action?: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported";
+                    action?: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported" | "job.retried";
                     targetId?: string;
                     from?: string;
                     to?: string;
@@ -15418,6 +15418,152 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Background jobs by queue and state, failed jobs, database size and the mail outbox (platform admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Operations"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a failed background job again (platform admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RetriedJob"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -20614,7 +20760,7 @@ export interface components {
                 email: string;
             };
             /** @enum {string} */
-            action: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported";
+            action: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported" | "job.retried";
             target: {
                 kind: string;
                 ids: string[];
@@ -22164,6 +22310,48 @@ export interface components {
             /** @enum {string} */
             action: "hide" | "dismiss";
         };
+        OperationsInput: {
+            queues: {
+                name: string;
+                counts: {
+                    created: number;
+                    retry: number;
+                    active: number;
+                    completed: number;
+                    cancelled: number;
+                    failed: number;
+                };
+            }[];
+            failedJobs: {
+                /** Format: uuid */
+                id: string;
+                queue: string;
+                failedAt: string | null;
+                retries: number;
+                error: string | null;
+            }[];
+            database: {
+                sizeBytes: number;
+                largestTables: {
+                    name: string;
+                    sizeBytes: number;
+                    rows: number;
+                }[];
+            };
+            mail: {
+                /** @enum {string} */
+                delivery: "smtp" | "outbox";
+                total: number;
+                lastDay: number;
+                unsent: number;
+                oldestUnsentAt: string | null;
+            };
+        };
+        RetriedJobInput: {
+            /** Format: uuid */
+            id: string;
+            queue: string;
+        };
         PerformanceRangeInput: {
             startDate: string;
             endDate: string;
@@ -22884,7 +23072,7 @@ export interface components {
                 email: string;
             };
             /** @enum {string} */
-            action: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported";
+            action: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported" | "job.retried";
             target: {
                 kind: string;
                 ids: string[];
@@ -24432,6 +24620,48 @@ export interface components {
         ResolveReport: {
             /** @enum {string} */
             action: "hide" | "dismiss";
+        };
+        Operations: {
+            queues: {
+                name: string;
+                counts: {
+                    created: number;
+                    retry: number;
+                    active: number;
+                    completed: number;
+                    cancelled: number;
+                    failed: number;
+                };
+            }[];
+            failedJobs: {
+                /** Format: uuid */
+                id: string;
+                queue: string;
+                failedAt: string | null;
+                retries: number;
+                error: string | null;
+            }[];
+            database: {
+                sizeBytes: number;
+                largestTables: {
+                    name: string;
+                    sizeBytes: number;
+                    rows: number;
+                }[];
+            };
+            mail: {
+                /** @enum {string} */
+                delivery: "smtp" | "outbox";
+                total: number;
+                lastDay: number;
+                unsent: number;
+                oldestUnsentAt: string | null;
+            };
+        };
+        RetriedJob: {
+            /** Format: uuid */
+            id: string;
+            queue: string;
         };
         PerformanceRange: {
             startDate: string;

@@ -4,6 +4,7 @@ import type { SvgIconComponent } from "@mui/icons-material";
 import GppGoodOutlined from "@mui/icons-material/GppGoodOutlined";
 import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
 import ListAltOutlined from "@mui/icons-material/ListAltOutlined";
+import MonitorHeartOutlined from "@mui/icons-material/MonitorHeartOutlined";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
@@ -37,6 +38,12 @@ const TOOLS: Tool[] = [
     to: "/admin/audit-log",
     Icon: HistoryOutlined,
     description: "What platform admins did, to what, from where, with before and after; as CSV too.",
+  },
+  {
+    title: "Health",
+    to: "/admin/health",
+    Icon: MonitorHeartOutlined,
+    description: "Background jobs (retry the failed ones), the database's size and the mail outbox.",
   },
 ];
 

@@ -40,7 +40,7 @@ describe("the admin console", PAGE_TEST_TIMEOUT, () => {
     ["a visitor", false],
     ["a member who is not a platform admin", true],
   ])("is a page that is not there for %s, asking the API nothing", async (_who, signedIn) => {
-    for (const path of ["/admin", "/admin/audit-log", "/admin/reference-data"]) {
+    for (const path of ["/admin", "/admin/audit-log", "/admin/reference-data", "/admin/health"]) {
       const { server, unmount } = renderApp({ path, signedIn });
       expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
       expect(server.calls("GET /api/admin/audit-log")).toHaveLength(0);

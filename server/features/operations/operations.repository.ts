@@ -1,0 +1,72 @@
+// What the Health page reads: pg-boss's job table (its own schema, read as SQL text), the
+// database's sizes from PostgreSQL's catalogue, and the mail outbox.
+import { FAILED_JOBS_SHOWN, LARGEST_TABLES_SHOWN } from "@common/operations";
+import type { Executor } from "@server/platform/database/client";
+import { mailOutbox } from "@server/platform/database/schema/mail";
+import { JOBS_SCHEMA } from "@server/platform/jobs/jobs";
+import { sql } from "drizzle-orm";
+
+export async function countJobs(db: Executor) {
+  const result = await db.execute<{ name: string; state: string; count: number }>(sql`
+    SELECT name, state::text, count(*)::int AS count
+    FROM ${sql.identifier(JOBS_SCHEMA)}.job
+    GROUP BY name, state
+    ORDER BY name`);
+  return result.rows;
+}
+
+export async function listFailedJobs(db: Executor) {
+  const result = await db.execute<{
+    id: string;
+    name: string;
+    completedOn: string | null;
+    retryCount: number;
+    output: unknown;
+  }>(sql`
+    SELECT id, name, completed_on AS "completedOn", retry_count AS "retryCount", output
+    FROM ${sql.identifier(JOBS_SCHEMA)}.job
+    WHERE state = 'failed'
+    ORDER BY completed_on DESC NULLS LAST, id
+    LIMIT ${FAILED_JOBS_SHOWN}`);
+  return result.rows;
+}
+
+/** A failed job's queue, with the row locked until the transaction ends; null when none failed with that id. */
+export async function lockFailedJob(db: Executor, id: string) {
+  const result = await db.execute<{ name: string }>(sql`
+    SELECT name FROM ${sql.identifier(JOBS_SCHEMA)}.job
+    WHERE id = ${id}::uuid AND state = 'failed'
+    FOR UPDATE`);
+  return result.rows[0] ?? null;
+}
+
+export async function measureDatabase(db: Executor) {
+  const size = await db.execute<{ bytes: string }>(sql`SELECT pg_database_size(current_database()) AS bytes`);
+  const tables = await db.execute<{ name: string; bytes: string; rows: string }>(sql`
+    SELECT c.relname AS name, pg_total_relation_size(c.oid) AS bytes,
+      greatest(c.reltuples, 0)::bigint AS rows
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE c.relkind IN ('r', 'p') AND n.nspname = 'public'
+    ORDER BY pg_total_relation_size(c.oid) DESC
+    LIMIT ${LARGEST_TABLES_SHOWN}`);
+  return {
+    sizeBytes: Number(size.rows[0]?.bytes ?? 0),
+    largestTables: tables.rows.map((row) => ({
+      name: row.name,
+      sizeBytes: Number(row.bytes),
+      rows: Number(row.rows),
+    })),
+  };
+}
+
+export async function summariseMailOutbox(db: Executor) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      lastDay: sql<number>`(count(*) FILTER (WHERE ${mailOutbox.createdAt} > now() - interval '1 day'))::int`,
+      unsent: sql<number>`(count(*) FILTER (WHERE ${mailOutbox.sentAt} IS NULL))::int`,
+      oldestUnsentAt: sql<Date | null>`min(${mailOutbox.createdAt}) FILTER (WHERE ${mailOutbox.sentAt} IS NULL)`,
+    })
+    .from(mailOutbox);
+  return row ?? { total: 0, lastDay: 0, unsent: 0, oldestUnsentAt: null };
+}

@@ -1,0 +1,89 @@
+// The Health page (platform admins): jobs by queue and state, the newest failed jobs and their
+// retry, the database's size, and the mail outbox.
+import { JOB_STATES, type JobQueue, type Operations } from "@common/operations";
+import { type AuditOrigin, recordAdminAction } from "@server/features/audit-log/audit-log.repository";
+import type { SessionUser } from "@server/platform/auth/session";
+import type { Database } from "@server/platform/database/client";
+import { failure, forbidden, notFound } from "@server/platform/errors";
+import type { Jobs } from "@server/platform/jobs/jobs";
+import {
+  countJobs,
+  listFailedJobs,
+  lockFailedJob,
+  measureDatabase,
+  summariseMailOutbox,
+} from "./operations.repository";
+
+function requirePlatformAdmin(user: SessionUser): void {
+  if (!user.isPlatformAdmin) throw forbidden("Only platform admins can see how Summit is running.");
+}
+
+const emptyCounts = () => Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as JobQueue["counts"];
+
+/** What pg-boss kept of a failure: its message when the output has one. */
+function failureText(output: unknown): string | null {
+  if (output && typeof output === "object" && "message" in output) return String(output.message);
+  return output == null ? null : JSON.stringify(output).slice(0, 500);
+}
+
+export async function operationsOverview(
+  db: Database,
+  user: SessionUser,
+  mailDelivery: "smtp" | "outbox",
+): Promise<Operations> {
+  requirePlatformAdmin(user);
+  const [counts, failed, database, mail] = await Promise.all([
+    countJobs(db),
+    listFailedJobs(db),
+    measureDatabase(db),
+    summariseMailOutbox(db),
+  ]);
+  const queues = new Map<string, JobQueue>();
+  for (const { name, state, count } of counts) {
+    const queue = queues.get(name) ?? { name, counts: emptyCounts() };
+    if (state in queue.counts) queue.counts[state as keyof JobQueue["counts"]] = count;
+    queues.set(name, queue);
+  }
+  return {
+    queues: [...queues.values()],
+    failedJobs: failed.map((job) => ({
+      id: job.id,
+      queue: job.name,
+      failedAt: job.completedOn ? new Date(job.completedOn).toISOString() : null,
+      retries: job.retryCount,
+      error: failureText(job.output),
+    })),
+    database,
+    mail: {
+      delivery: mailDelivery,
+      total: mail.total,
+      lastDay: mail.lastDay,
+      unsent: mail.unsent,
+      oldestUnsentAt: mail.oldestUnsentAt ? new Date(mail.oldestUnsentAt).toISOString() : null,
+    },
+  };
+}
+
+/** Queues a failed job again, once; the audit log records it with the retry. */
+export async function retryFailedJob(
+  deps: { db: Database; jobs: Jobs },
+  user: SessionUser,
+  origin: AuditOrigin,
+  id: string,
+): Promise<{ id: string; queue: string }> {
+  requirePlatformAdmin(user);
+  return deps.db.transaction(async (tx) => {
+    const job = await lockFailedJob(tx, id);
+    if (!job) throw notFound("Failed job");
+    if (!(await deps.jobs.retry(job.name, id, { executor: tx }))) {
+      throw failure("The job is no longer failed: it was retried or removed meanwhile.");
+    }
+    await recordAdminAction(tx, user, origin, {
+      action: "job.retried",
+      target: { kind: "job", ids: [id], label: `A ${job.name} job` },
+      before: { state: "failed" },
+      after: { state: "retry" },
+    });
+    return { id, queue: job.name };
+  });
+}
