@@ -53,3 +53,9 @@ export const LARGEST_TABLES_SHOWN = 8;
 
 export const JobIdParamsSchema = z.object({ id: z.uuid("id must be a job id") });
 export const RetriedJobSchema = z.object({ id: z.uuid(), queue: z.string() }).meta({ id: "RetriedJob" });
+
+/** What the console's home shows on its tools: what waits for an operator. */
+export const AdminSummarySchema = z
+  .object({ openReports: z.number().int(), failedJobs: z.number().int() })
+  .meta({ id: "AdminSummary" });
+export type AdminSummary = z.infer<typeof AdminSummarySchema>;

@@ -69,6 +69,15 @@ export async function listOpenReports(
   return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 }
 
+/** How many reports wait for a decision (each report, not each reported item). */
+export async function countOpenReports(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contentReports)
+    .where(isNull(contentReports.resolvedAt));
+  return row?.count ?? 0;
+}
+
 export async function findOpenReport(db: Executor, reportId: string) {
   const [row] = await db
     .select({ id: contentReports.id, postId: contentReports.postId, commentId: contentReports.commentId })

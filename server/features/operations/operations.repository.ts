@@ -31,6 +31,12 @@ export async function listFailedJobs(db: Executor) {
   return result.rows;
 }
 
+export async function countFailedJobs(db: Executor): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    SELECT count(*)::int AS count FROM ${sql.identifier(JOBS_SCHEMA)}.job WHERE state = 'failed'`);
+  return result.rows[0]?.count ?? 0;
+}
+
 /** A failed job's queue, with the row locked until the transaction ends; null when none failed with that id. */
 export async function lockFailedJob(db: Executor, id: string) {
   const result = await db.execute<{ name: string }>(sql`

@@ -1,12 +1,17 @@
 // The Health page's calls (platform admins): how Summit is running, and a failed job's retry.
-import { JobIdParamsSchema, OperationsSchema, RetriedJobSchema } from "@common/operations";
+import {
+  AdminSummarySchema,
+  JobIdParamsSchema,
+  OperationsSchema,
+  RetriedJobSchema,
+} from "@common/operations";
 import type { AppContext } from "@server/app-context";
 import { originOf } from "@server/features/audit-log/audit-log.service";
 import { requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { operationsOverview, retryFailedJob } from "./operations.service";
+import { adminSummary, operationsOverview, retryFailedJob } from "./operations.service";
 
 const tags = ["admin"];
 
@@ -15,6 +20,19 @@ export function registerOperationsRoutes(
   { sessions, db, jobs, config }: AppContext,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/api/admin/summary",
+    {
+      config: { access: "platformAdmin" },
+      schema: {
+        tags,
+        summary: "What waits for an operator: open reports and failed background jobs (platform admins)",
+        response: { 200: AdminSummarySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => adminSummary(db, await requireSessionUser(sessions, request)),
+  );
 
   routes.get(
     "/api/admin/operations",

@@ -1,12 +1,14 @@
 // The Health page (platform admins): jobs by queue and state, the newest failed jobs and their
 // retry, the database's size, and the mail outbox.
-import { JOB_STATES, type JobQueue, type Operations } from "@common/operations";
+import { type AdminSummary, JOB_STATES, type JobQueue, type Operations } from "@common/operations";
 import { type AuditOrigin, recordAdminAction } from "@server/features/audit-log/audit-log.repository";
+import { countOpenReports } from "@server/features/moderation/moderation.repository";
 import type { SessionUser } from "@server/platform/auth/session";
 import type { Database } from "@server/platform/database/client";
 import { failure, forbidden, notFound } from "@server/platform/errors";
 import type { Jobs } from "@server/platform/jobs/jobs";
 import {
+  countFailedJobs,
   countJobs,
   listFailedJobs,
   lockFailedJob,
@@ -62,6 +64,13 @@ export async function operationsOverview(
       oldestUnsentAt: mail.oldestUnsentAt ? new Date(mail.oldestUnsentAt).toISOString() : null,
     },
   };
+}
+
+/** What waits for an operator: open reports and failed jobs. */
+export async function adminSummary(db: Database, user: SessionUser): Promise<AdminSummary> {
+  requirePlatformAdmin(user);
+  const [openReports, failedJobs] = await Promise.all([countOpenReports(db), countFailedJobs(db)]);
+  return { openReports, failedJobs };
 }
 
 /** Queues a failed job again, once; the audit log records it with the retry. */

@@ -68,6 +68,34 @@ describe("the Health page's figures", () => {
   });
 });
 
+describe("the console's summary", () => {
+  it("counts open reports and failed jobs", async () => {
+    const summary = async () =>
+      (await t.request({ method: "GET", url: "/api/admin/summary", cookie: operator.cookie })).json();
+    const before = await summary();
+    await insertFailedJob(t);
+    const post = await t.request({
+      method: "POST",
+      url: "/api/posts",
+      cookie: cookieOf(cast, "member"),
+      headers: ORIGIN,
+      payload: { body: `Report me ${randomUUID()}` },
+    });
+    const reported = await t.request({
+      method: "POST",
+      url: `/api/posts/${post.json().id}/reports`,
+      cookie: operator.cookie,
+      headers: ORIGIN,
+      payload: { reason: "spam" },
+    });
+    expect(reported.statusCode, reported.body).toBe(204);
+    expect(await summary()).toEqual({
+      openReports: before.openReports + 1,
+      failedJobs: before.failedJobs + 1,
+    });
+  });
+});
+
 describe("retrying a failed job", () => {
   it("queues it again once, and the audit log says who did it", async () => {
     const id = await insertFailedJob(t);
@@ -116,8 +144,9 @@ describe("who may see and retry", () => {
   it.each(roles)("%s gets %i, and the job stays failed", async (role, status) => {
     const id = await insertFailedJob(t);
     const cookie = cookieOf(cast, role);
-    const read = await t.request({ method: "GET", url: "/api/admin/operations", cookie });
-    expect(read.statusCode).toBe(status);
+    for (const url of ["/api/admin/operations", "/api/admin/summary"]) {
+      expect((await t.request({ method: "GET", url, cookie })).statusCode, url).toBe(status);
+    }
     expect((await retry(id, cookie)).statusCode).toBe(status);
     expect(await jobState(id)).toBe("failed");
   });

@@ -5,6 +5,7 @@ export const adminExamples: RouteExamples = {
   "GET /api/admin/audit-log": async () => ({ url: "/api/admin/audit-log" }),
   "GET /api/admin/audit-log.csv": async () => ({ url: "/api/admin/audit-log.csv" }),
   "GET /api/admin/operations": async () => ({ url: "/api/admin/operations" }),
+  "GET /api/admin/summary": async () => ({ url: "/api/admin/summary" }),
   "POST /api/admin/jobs/:id/retry": async ({ t }) => ({
     url: `/api/admin/jobs/${await insertFailedJob(t)}/retry`,
   }),

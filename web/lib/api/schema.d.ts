@@ -15424,6 +15424,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits for an operator: open reports and failed background jobs (platform admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminSummary"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/operations": {
         parameters: {
             query?: never;
@@ -22352,6 +22406,10 @@ export interface components {
             id: string;
             queue: string;
         };
+        AdminSummaryInput: {
+            openReports: number;
+            failedJobs: number;
+        };
         PerformanceRangeInput: {
             startDate: string;
             endDate: string;
@@ -24662,6 +24720,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             queue: string;
+        };
+        AdminSummary: {
+            openReports: number;
+            failedJobs: number;
         };
         PerformanceRange: {
             startDate: string;

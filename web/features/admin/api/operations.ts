@@ -1,5 +1,5 @@
 // How Summit is running (GET /api/admin/operations), and a failed job's retry.
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import { ERROR_SHOWN_INLINE } from "@web/lib/query-meta";
 
@@ -22,5 +22,14 @@ export function useRetryJob() {
   return useMutation({
     mutationFn: (id: string) => api.post("/api/admin/jobs/{id}/retry", { params: { path: { id } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: operationsQueryOptions.queryKey }),
+  });
+}
+
+/** What waits for an operator, for the console's home. */
+export function useAdminSummary() {
+  return useQuery({
+    queryKey: ["admin", "summary"],
+    queryFn: () => api.get("/api/admin/summary"),
+    meta: ERROR_SHOWN_INLINE,
   });
 }

@@ -30,6 +30,7 @@ function adminHandlers(log: ApiHandler): Record<string, ApiHandler> {
     "GET /api/auth/get-session": { body: adminSession },
     "GET /api/profile": { body: platformAdminProfile },
     "GET /api/admin/audit-log": log,
+    "GET /api/admin/summary": { body: { openReports: 3, failedJobs: 1 } },
   };
 }
 
@@ -57,6 +58,31 @@ describe("the admin console", PAGE_TEST_TIMEOUT, () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Admin console" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Audit log/ })).toHaveAttribute("href", "/admin/audit-log");
     expect(screen.getByRole("link", { name: /Moderation/ })).toHaveAttribute("href", "/moderation");
+    expect(screen.getByRole("link", { name: /Reference lists/ })).toHaveAttribute(
+      "href",
+      "/admin/reference-data",
+    );
+    expect(screen.getByRole("link", { name: /Health/ })).toHaveAttribute("href", "/admin/health");
+    // What waits for the operator, on the tools it waits in.
+    expect(await screen.findByText("3 open reports")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Moderation/ })).toHaveTextContent("3 open reports");
+    expect(screen.getByRole("link", { name: /Health/ })).toHaveTextContent("1 failed job");
+  });
+
+  it("still opens on its tools when what waits cannot be counted", async () => {
+    renderApp({
+      path: "/admin",
+      signedIn: true,
+      api: {
+        ...adminHandlers({ body: { items: [], nextCursor: null } }),
+        "GET /api/admin/summary": {
+          status: 500,
+          body: { reason: "Failure", messages: ["Something went wrong."] },
+        },
+      },
+    });
+    expect(await screen.findByText(/could not be counted just now/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Audit log/ })).toBeInTheDocument();
   });
 
   it("shows who did what to what, before and after, and from where; older entries on request", async () => {
