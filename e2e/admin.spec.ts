@@ -78,3 +78,38 @@ test("the console is a page that is not there for a member who is not a platform
   const api = await page.request.get("/api/admin/audit-log");
   expect(api.status()).toBe(403);
 });
+
+test("an operator adds and renames a reference name, sees both in the audit log, and opens Health @phone", async ({
+  page,
+  signIn,
+  expectNoAxeViolations,
+}) => {
+  const name = `Quantum services ${randomUUID().slice(0, 6)}`;
+  await signIn(OPERATOR, DEMO_PASSWORD);
+  await page.goto("/admin/reference-data");
+  await expect(page.getByRole("heading", { level: 1, name: "Reference lists" })).toBeVisible();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const add = page.getByRole("dialog", { name: "Add to Industries" });
+  await add.getByLabel("Name").fill(name);
+  await add.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText(`“${name}” added.`)).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search industries" }).fill(name);
+  const list = page.getByRole("list", { name: "Industries" });
+  await list.getByRole("button", { name: `Rename ${name}` }).click();
+  const rename = page.getByRole("dialog", { name: `Rename “${name}”` });
+  await rename.getByLabel("Name").fill(`${name} (renamed)`);
+  await rename.getByRole("button", { name: "Save" }).click();
+  await expect(list.getByText(`${name} (renamed)`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/admin/audit-log?action=reference-item.changed");
+  await expect(
+    page.getByRole("article", { name: `Renamed or moved a reference item: industries: ${name} (renamed)` }),
+  ).toContainText(`${name} → ${name} (renamed)`);
+
+  await page.goto("/admin/health");
+  await expect(page.getByRole("table", { name: "Jobs by queue and state" })).toBeVisible();
+  await expect(page.getByText(/in all\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+});

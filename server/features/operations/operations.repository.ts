@@ -6,12 +6,15 @@ import { mailOutbox } from "@server/platform/database/schema/mail";
 import { JOBS_SCHEMA } from "@server/platform/jobs/jobs";
 import { sql } from "drizzle-orm";
 
+/** Every queue the app defined, with its jobs counted by state (none yet: no rows for it). */
 export async function countJobs(db: Executor) {
-  const result = await db.execute<{ name: string; state: string; count: number }>(sql`
-    SELECT name, state::text, count(*)::int AS count
-    FROM ${sql.identifier(JOBS_SCHEMA)}.job
-    GROUP BY name, state
-    ORDER BY name`);
+  const schema = sql.identifier(JOBS_SCHEMA);
+  const result = await db.execute<{ name: string; state: string | null; count: number }>(sql`
+    SELECT q.name, j.state::text AS state, count(j.id)::int AS count
+    FROM ${schema}.queue q
+    LEFT JOIN ${schema}.job j ON j.name = q.name
+    GROUP BY q.name, j.state
+    ORDER BY q.name`);
   return result.rows;
 }
 

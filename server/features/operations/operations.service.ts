@@ -43,7 +43,7 @@ export async function operationsOverview(
   const queues = new Map<string, JobQueue>();
   for (const { name, state, count } of counts) {
     const queue = queues.get(name) ?? { name, counts: emptyCounts() };
-    if (state in queue.counts) queue.counts[state as keyof JobQueue["counts"]] = count;
+    if (state && state in queue.counts) queue.counts[state as keyof JobQueue["counts"]] = count;
     queues.set(name, queue);
   }
   return {

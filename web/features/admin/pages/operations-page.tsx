@@ -44,9 +44,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Queues({ queues }: { queues: Operations["queues"] }) {
-  if (queues.length === 0) return <Typography>No background job has run yet.</Typography>;
+  if (queues.length === 0)
+    return <Typography>No queue is defined yet: the server has not started its jobs.</Typography>;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Jobs, scrollable"
+    >
       <Table size="small" aria-label="Jobs by queue and state">
         <TableHead>
           <TableRow>
@@ -132,7 +139,13 @@ function Figures() {
       </Section>
       <Section title="Database">
         <Typography sx={{ mb: 1.5 }}>{formatFileSize(data.database.sizeBytes)} in all.</Typography>
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          tabIndex={0}
+          role="region"
+          aria-label="Largest tables, scrollable"
+        >
           <Table size="small" aria-label="Largest tables">
             <TableHead>
               <TableRow>
