@@ -90,6 +90,21 @@ export function adminWriteMatrix(ok: number): [CastRole, number][] {
   ];
 }
 
+/**
+ * What each role gets from a route for platform admins only: 401 for the visitor, 403 for every
+ * member of the cast, `ok` for the platform admin. For `it.each`.
+ */
+export function platformAdminMatrix(ok: number): [CastRole, number][] {
+  return [
+    ["visitor", 401],
+    ["member", 403],
+    ["otherAdmin", 403],
+    ["admin", 403],
+    ["owner", 403],
+    ["platformAdmin", ok],
+  ];
+}
+
 /** The cookie a role sends; the visitor sends none. */
 export function cookieOf(cast: CompanyCast, role: CastRole): string | undefined {
   return role === "visitor" ? undefined : cast[role].cookie;

@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { AdminAction, AdminActionPage } from "@common/audit-log";
 import { adminActions } from "@server/platform/database/schema/audit-log";
 import { createUser, leaderSignUp, setUpTestApp, type TestUser } from "@server/test/app";
-import { type CastRole, cookieOf, makePlatformAdmin, setUpCompanyCast } from "@server/test/company-cast";
+import {
+  cookieOf,
+  makePlatformAdmin,
+  platformAdminMatrix,
+  setUpCompanyCast,
+} from "@server/test/company-cast";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -335,15 +340,7 @@ describe("reading the log", () => {
 });
 
 describe("who may read it", () => {
-  const roles: [CastRole, number][] = [
-    ["visitor", 401],
-    ["member", 403],
-    ["otherAdmin", 403],
-    ["admin", 403],
-    ["owner", 403],
-    ["platformAdmin", 200],
-  ];
-  it.each(roles)("the list and the export: %s gets %i", async (role, status) => {
+  it.each(platformAdminMatrix(200))("the list and the export: %s gets %i", async (role, status) => {
     for (const url of ["/api/admin/audit-log", "/api/admin/audit-log.csv"]) {
       const response = await t.request({ method: "GET", url, cookie: cookieOf(cast, role) });
       expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
