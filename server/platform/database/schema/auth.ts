@@ -66,12 +66,22 @@ export const users = pgTable(
      * and no new one starts (sign-in is refused) until it is cleared.
      */
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    /**
+     * When any of the member's sessions last made a request (to LAST_SEEN_PRECISION_MS), kept from
+     * sessions.last_seen_at by a trigger (migration 0034) so the admin console filters by it.
+     */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   },
   (table) => [
     index("users_company_idx").on(table.companyId),
     index("users_email_lower_idx").on(sql`lower(${table.email})`),
     // Discover finds people by name, typos included.
     index("users_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+    // The admin console finds people by any part of their e-mail address.
+    index("users_email_trgm_idx").using("gin", sql`lower(${table.email}) gin_trgm_ops`),
+    // The console lists people newest first, by keyset pages.
+    index("users_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("users_last_seen_idx").on(table.lastSeenAt),
     // Serving a profile photo finds the member whose photo it is (features/files).
     index("users_image_idx").on(table.image).where(sql`${table.image} IS NOT NULL`),
     // A customer record belongs to one member at most (features/customers lists them with it).

@@ -42,6 +42,8 @@ export const companies = pgTable(
     employeeCount: integer("employee_count").notNull().default(0),
     followerCount: integer("follower_count").notNull().default(0),
     productCount: integer("product_count").notNull().default(0),
+    /** Set when platform admins have confirmed that the page is run by the company it names. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -300,6 +302,22 @@ export const trackedAccounts = pgTable(
     primaryKey({ columns: [table.vendorCompanyId, table.accountCompanyId] }),
     index("tracked_accounts_account_idx").on(table.accountCompanyId),
   ],
+);
+
+/**
+ * Companies merged into another by platform admins: the duplicate's row is gone, and its address
+ * leads to the company it was merged into.
+ */
+export const companyRedirects = pgTable(
+  "company_redirects",
+  {
+    fromId: uuid("from_id").primaryKey(),
+    toId: uuid("to_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    mergedAt: timestamp("merged_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("company_redirects_to_idx").on(table.toId)],
 );
 
 /**
