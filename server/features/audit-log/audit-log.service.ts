@@ -7,14 +7,16 @@ import {
   type AdminActionsFilter,
   type AdminActionsQuery,
 } from "@common/audit-log";
-import type { SessionUser } from "@server/platform/auth/session";
+import { requirePlatformAdmin, type SessionUser } from "@server/platform/auth/session";
 import type { Database } from "@server/platform/database/client";
-import { failure, forbidden } from "@server/platform/errors";
+import { failure } from "@server/platform/errors";
 import { toCsv } from "@server/platform/http/csv";
 import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { type AdminActionRow, type AuditOrigin, listAdminActions } from "./audit-log.repository";
+
+const ADMINS_ONLY = "can read the audit log";
 
 /** The most entries one export holds; a longer log is exported a date range at a time. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -26,10 +28,6 @@ const AdminActionCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
 export function originOf(request: FastifyRequest): AuditOrigin {
   const userAgent = request.headers["user-agent"];
   return { ip: request.ip || null, userAgent: userAgent ? userAgent.slice(0, 500) : null };
-}
-
-function requirePlatformAdmin(user: SessionUser): void {
-  if (!user.isPlatformAdmin) throw forbidden("Only platform admins can read the audit log.");
 }
 
 const asFields = (value: unknown) =>
@@ -53,7 +51,7 @@ export async function listAuditLog(
   user: SessionUser,
   query: AdminActionsQuery,
 ): Promise<AdminActionPage> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   const { limit, cursor, ...filter } = query;
   const after = cursor ? decodeCursor(cursor, AdminActionCursor) : undefined;
   const rows = await listAdminActions(db, filter, { limit: limit + 1, after });
@@ -69,7 +67,7 @@ export async function exportAuditLog(
   user: SessionUser,
   filter: AdminActionsFilter,
 ): Promise<string> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   const rows: AdminActionRow[] = [];
   let after: [string, string] | undefined;
   for (;;) {

@@ -12,9 +12,9 @@ import { type AuditOrigin, recordAdminAction } from "@server/features/audit-log/
 import { listPlans } from "@server/features/plans/plans.repository";
 import { matchCustomer } from "@server/features/profile/profile.service";
 import { requireOwnUpload } from "@server/features/uploads/uploads.service";
-import type { SessionUser } from "@server/platform/auth/session";
+import { requirePlatformAdmin, type SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
-import { alreadyExists, forbidden, invalid, notFound } from "@server/platform/errors";
+import { alreadyExists, invalid, notFound } from "@server/platform/errors";
 import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
 import type { Storage } from "@server/platform/storage/storage";
 import { z } from "zod";
@@ -31,11 +31,9 @@ import {
   upsertCustomer,
 } from "./customers.repository";
 
-const CustomerCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
+const ADMINS_ONLY = "manage customer records";
 
-function requirePlatformAdmin(user: SessionUser): void {
-  if (!user.isPlatformAdmin) throw forbidden("Only platform admins manage customer records.");
-}
+const CustomerCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
 
 function toCustomer(row: CustomerRow): Customer {
   return {
@@ -68,14 +66,14 @@ async function attachWaitingMembers(tx: Executor, emails: string[]): Promise<num
 }
 
 export async function customerPage(db: Database, user: SessionUser, query: CustomersQuery) {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   const after = query.cursor ? decodeCursor(query.cursor, CustomerCursor) : undefined;
   const rows = await listCustomers(db, { q: query.q, after, limit: query.limit + 1 });
   return toPage(rows, query.limit, toCustomer, (row) => [row.createdAtKey, row.id]);
 }
 
 export async function customerById(db: Database, user: SessionUser, id: string): Promise<Customer> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   const row = await findCustomer(db, id);
   if (!row) throw notFound("Customer");
   return toCustomer(row);
@@ -87,7 +85,7 @@ export async function createCustomer(
   origin: AuditOrigin,
   input: CreateCustomerInput,
 ): Promise<Customer> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   const id = await db.transaction(async (tx) => {
     const planName = input.planName === null ? null : await knownPlan(tx, input.planName);
     const created = await insertCustomer(tx, { ...input, planName });
@@ -121,7 +119,7 @@ export async function changeCustomer(
   id: string,
   input: UpdateCustomerInput,
 ): Promise<Customer> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   await db.transaction(async (tx) => {
     const before = await lockCustomer(tx, id);
     if (!before) throw notFound("Customer");
@@ -150,7 +148,7 @@ export async function removeCustomer(
   origin: AuditOrigin,
   id: string,
 ): Promise<void> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   await db.transaction(async (tx) => {
     const before = await lockCustomer(tx, id);
     if (!before) throw notFound("Customer");
@@ -173,7 +171,7 @@ export async function importCustomers(
   origin: AuditOrigin,
   uploadId: string,
 ): Promise<CustomerImportReport> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   const { db, storage } = deps;
   const upload = await requireOwnUpload(db, user, uploadId, "csv", "uploadId");
   const file = await storage.get(upload.storageKey);

@@ -3,9 +3,9 @@
 import { type AdminSummary, JOB_STATES, type JobQueue, type Operations } from "@common/operations";
 import { type AuditOrigin, recordAdminAction } from "@server/features/audit-log/audit-log.repository";
 import { countOpenReports } from "@server/features/moderation/moderation.repository";
-import type { SessionUser } from "@server/platform/auth/session";
+import { requirePlatformAdmin, type SessionUser } from "@server/platform/auth/session";
 import type { Database } from "@server/platform/database/client";
-import { failure, forbidden, notFound } from "@server/platform/errors";
+import { failure, notFound } from "@server/platform/errors";
 import type { Jobs } from "@server/platform/jobs/jobs";
 import {
   countFailedJobs,
@@ -16,9 +16,7 @@ import {
   summariseMailOutbox,
 } from "./operations.repository";
 
-function requirePlatformAdmin(user: SessionUser): void {
-  if (!user.isPlatformAdmin) throw forbidden("Only platform admins can see how Summit is running.");
-}
+const ADMINS_ONLY = "can see how Summit is running";
 
 const emptyCounts = () => Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as JobQueue["counts"];
 
@@ -33,7 +31,7 @@ export async function operationsOverview(
   user: SessionUser,
   mailDelivery: "smtp" | "outbox",
 ): Promise<Operations> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   const [counts, failed, database, mail] = await Promise.all([
     countJobs(db),
     listFailedJobs(db),
@@ -68,7 +66,7 @@ export async function operationsOverview(
 
 /** What waits for an operator: open reports and failed jobs. */
 export async function adminSummary(db: Database, user: SessionUser): Promise<AdminSummary> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   const [openReports, failedJobs] = await Promise.all([countOpenReports(db), countFailedJobs(db)]);
   return { openReports, failedJobs };
 }
@@ -80,7 +78,7 @@ export async function retryFailedJob(
   origin: AuditOrigin,
   id: string,
 ): Promise<{ id: string; queue: string }> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   return deps.db.transaction(async (tx) => {
     const job = await lockFailedJob(tx, id);
     if (!job) throw notFound("Failed job");

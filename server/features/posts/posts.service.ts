@@ -33,7 +33,7 @@ import {
   notifyPostReaction,
 } from "@server/features/notifications/notifications.service";
 import { findPeople } from "@server/features/people/people-cache";
-import type { SessionUser } from "@server/platform/auth/session";
+import { requirePlatformAdmin, type SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
 import { forbidden, invalid, notFound, unauthenticated } from "@server/platform/errors";
 import { selectedHub } from "@server/platform/http/community";
@@ -69,6 +69,8 @@ import {
   updateCommentBody,
   updatePostBody,
 } from "./posts.repository";
+
+const ADMINS_ONLY = "can moderate content";
 
 const TimeCursor = z.tuple([cursorPart.timestamp, cursorPart.uuid]);
 
@@ -282,10 +284,6 @@ export async function reactToPost(
   return { reactionCount, reacted };
 }
 
-function requirePlatformAdmin(user: SessionUser): void {
-  if (!user.isPlatformAdmin) throw forbidden("Only platform admins can moderate content.");
-}
-
 /**
  * Moderation: hidden posts vanish from every list and page; showing one again restores it. With
  * an origin, the change is a platform admin's own action and goes in the audit log; without one,
@@ -299,7 +297,7 @@ export async function hidePost(
   hidden: boolean,
   origin: AuditOrigin | null = null,
 ): Promise<void> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   const change = async (tx: Executor) => {
     const post = await findPostAccess(tx, postId);
     if (!post) throw notFound("Post");
@@ -460,7 +458,7 @@ export async function hideComment(
   hidden: boolean,
   origin: AuditOrigin | null = null,
 ): Promise<void> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   const change = async (tx: Executor) => {
     const comment = await findCommentAccess(tx, commentId);
     if (!comment) throw notFound("Comment");

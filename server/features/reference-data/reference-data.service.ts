@@ -13,9 +13,9 @@ import {
 } from "@common/reference-data";
 import { REVENUE_BANDS } from "@common/revenue-bands";
 import { type AuditOrigin, recordAdminAction } from "@server/features/audit-log/audit-log.repository";
-import type { SessionUser } from "@server/platform/auth/session";
+import { requirePlatformAdmin, type SessionUser } from "@server/platform/auth/session";
 import type { Database, Executor } from "@server/platform/database/client";
-import { alreadyExists, forbidden, invalid, notFound } from "@server/platform/errors";
+import { alreadyExists, invalid, notFound } from "@server/platform/errors";
 import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
 import { z } from "zod";
 import { REFERENCE_CATALOGUE } from "./reference-catalogue";
@@ -33,6 +33,8 @@ import {
   renameUserIndustry,
   updateItem,
 } from "./reference-data.repository";
+
+const ADMINS_ONLY = "can change reference lists";
 
 /** Only company sizes have an order of their own (smallest first); the other lists sort by name. */
 const POSITIONED_KINDS: ReadonlySet<ReferenceKind> = new Set(["company-sizes"]);
@@ -111,10 +113,6 @@ export function listRevenueBands() {
   return { items, total: items.length, nextCursor: null };
 }
 
-function requirePlatformAdmin(user: SessionUser): void {
-  if (!user.isPlatformAdmin) throw forbidden("Only platform admins can change reference lists.");
-}
-
 function editableKind(kind: string): ReferenceKind {
   const parsed = ReferenceKindSchema.safeParse(kind);
   if (!parsed.success) throw notFound("Reference list");
@@ -147,7 +145,7 @@ export async function createReferenceItem(
   kindParam: string,
   input: CreateReferenceItemInput,
 ): Promise<ReferenceItem> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   const kind = editableKind(kindParam);
   checkPosition(kind, input.position);
   return db.transaction(async (tx) => {
@@ -171,7 +169,7 @@ export async function updateReferenceItem(
   id: string,
   input: UpdateReferenceItemInput,
 ): Promise<ReferenceItem> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   const kind = editableKind(kindParam);
   if (!UUID_PATTERN.test(id)) throw notFound("Reference item");
   checkPosition(kind, input.position);
@@ -204,7 +202,7 @@ export async function deleteReferenceItem(
   kindParam: string,
   id: string,
 ): Promise<void> {
-  requirePlatformAdmin(user);
+  requirePlatformAdmin(user, ADMINS_ONLY);
   const kind = editableKind(kindParam);
   if (!UUID_PATTERN.test(id)) throw notFound("Reference item");
   await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "@server/platform/database/client";
 import { sessions, users } from "@server/platform/database/schema/auth";
-import { unauthenticated } from "@server/platform/errors";
+import { forbidden, unauthenticated } from "@server/platform/errors";
 import { parseCookie } from "cookie";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -128,4 +128,9 @@ export async function requireSessionUser(
   const user = await sessions.find(request);
   if (!user) throw unauthenticated();
   return user;
+}
+
+/** Refuses anyone but a platform admin; `what` finishes "Only platform admins ..." for the error. */
+export function requirePlatformAdmin(user: SessionUser, what: string): void {
+  if (!user.isPlatformAdmin) throw forbidden(`Only platform admins ${what}.`);
 }
