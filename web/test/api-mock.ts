@@ -79,6 +79,9 @@ export const testSession: Session = {
   user: { id: "user-1", name: "Ada Lovelace", email: "ada@example.com", image: null },
 };
 
+/** The same person as a platform admin, for the admin console's pages. */
+export const adminSession: Session = { ...testSession, user: { ...testSession.user, isPlatformAdmin: true } };
+
 export const testProfile: Profile = {
   id: "user-1",
   name: "Ada Lovelace",

@@ -1,7 +1,7 @@
 import type { AdminAction } from "@common/audit-log";
 import { screen, within } from "@testing-library/react";
 import { PAGE_TEST_TIMEOUT, platformAdminProfile, preparePageTests } from "@web/lib/posts/post-fixtures";
-import { type ApiHandler, testSession } from "@web/test/api-mock";
+import { type ApiHandler, adminSession } from "@web/test/api-mock";
 import { axeViolations } from "@web/test/axe";
 import { renderApp } from "@web/test/render-app";
 import { PHONE, setViewport } from "@web/test/viewport";
@@ -22,8 +22,6 @@ function entry(overrides: Partial<AdminAction> = {}): AdminAction {
     ...overrides,
   };
 }
-
-const adminSession = { ...testSession, user: { ...testSession.user, isPlatformAdmin: true } };
 
 function adminHandlers(log: ApiHandler): Record<string, ApiHandler> {
   return {

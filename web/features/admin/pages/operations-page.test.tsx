@@ -1,14 +1,13 @@
 import type { Operations } from "@common/operations";
 import { screen, within } from "@testing-library/react";
 import { PAGE_TEST_TIMEOUT, platformAdminProfile, preparePageTests } from "@web/lib/posts/post-fixtures";
-import { type ApiHandler, testSession } from "@web/test/api-mock";
+import { type ApiHandler, adminSession } from "@web/test/api-mock";
 import { axeViolations } from "@web/test/axe";
 import { renderApp } from "@web/test/render-app";
 import { PHONE, setViewport } from "@web/test/viewport";
 import { describe, expect, it } from "vitest";
 
 const JOB_ID = "4f1c1d7e-2a7b-4f7e-9a51-3f5d2c9b8e01";
-const adminSession = { ...testSession, user: { ...testSession.user, isPlatformAdmin: true } };
 
 function figures(overrides: Partial<Operations> = {}): Operations {
   return {

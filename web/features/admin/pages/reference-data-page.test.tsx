@@ -1,13 +1,11 @@
 import type { ReferenceItem } from "@common/reference-data";
 import { screen, waitFor, within } from "@testing-library/react";
 import { PAGE_TEST_TIMEOUT, platformAdminProfile, preparePageTests } from "@web/lib/posts/post-fixtures";
-import { type ApiHandler, type ApiRequest, testSession } from "@web/test/api-mock";
+import { type ApiHandler, type ApiRequest, adminSession } from "@web/test/api-mock";
 import { axeViolations } from "@web/test/axe";
 import { renderApp } from "@web/test/render-app";
 import { PHONE, setViewport } from "@web/test/viewport";
 import { describe, expect, it } from "vitest";
-
-const adminSession = { ...testSession, user: { ...testSession.user, isPlatformAdmin: true } };
 
 const item = (index: number, name: string, position: number | null = null): ReferenceItem => ({
   id: `00000000-0000-4000-8000-00000000000${index}`,
