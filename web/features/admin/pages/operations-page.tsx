@@ -5,18 +5,16 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { Page } from "@web/lib/components/page";
 import { SectionBoundary } from "@web/lib/components/query-boundary";
 import { RelativeTime } from "@web/lib/components/relative-time";
+import { ScrollableTable } from "@web/lib/components/scrollable-table";
 import { formatFileSize, formatNumber } from "@web/lib/format";
 import type { PageHandle } from "@web/lib/page-handle";
 import { useNotify } from "@web/lib/use-notify";
@@ -47,40 +45,32 @@ function Queues({ queues }: { queues: Operations["queues"] }) {
   if (queues.length === 0)
     return <Typography>No queue is defined yet: the server has not started its jobs.</Typography>;
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-label="Jobs, scrollable"
-    >
-      <Table size="small" aria-label="Jobs by queue and state">
-        <TableHead>
-          <TableRow>
-            <TableCell>Queue</TableCell>
+    <ScrollableTable label="Jobs by queue and state">
+      <TableHead>
+        <TableRow>
+          <TableCell>Queue</TableCell>
+          {JOB_STATES.map((state) => (
+            <TableCell key={state} align="right">
+              {STATE_LABELS[state]}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {queues.map((queue) => (
+          <TableRow key={queue.name}>
+            <TableCell component="th" scope="row">
+              {queue.name}
+            </TableCell>
             {JOB_STATES.map((state) => (
               <TableCell key={state} align="right">
-                {STATE_LABELS[state]}
+                {formatNumber(queue.counts[state])}
               </TableCell>
             ))}
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {queues.map((queue) => (
-            <TableRow key={queue.name}>
-              <TableCell component="th" scope="row">
-                {queue.name}
-              </TableCell>
-              {JOB_STATES.map((state) => (
-                <TableCell key={state} align="right">
-                  {formatNumber(queue.counts[state])}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </ScrollableTable>
   );
 }
 
@@ -139,34 +129,26 @@ function Figures() {
       </Section>
       <Section title="Database">
         <Typography sx={{ mb: 1.5 }}>{formatFileSize(data.database.sizeBytes)} in all.</Typography>
-        <TableContainer
-          component={Paper}
-          variant="outlined"
-          tabIndex={0}
-          role="region"
-          aria-label="Largest tables, scrollable"
-        >
-          <Table size="small" aria-label="Largest tables">
-            <TableHead>
-              <TableRow>
-                <TableCell>Table</TableCell>
-                <TableCell align="right">Size, with indexes</TableCell>
-                <TableCell align="right">Rows (estimated)</TableCell>
+        <ScrollableTable label="Largest tables">
+          <TableHead>
+            <TableRow>
+              <TableCell>Table</TableCell>
+              <TableCell align="right">Size, with indexes</TableCell>
+              <TableCell align="right">Rows (estimated)</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.database.largestTables.map((table) => (
+              <TableRow key={table.name}>
+                <TableCell component="th" scope="row">
+                  {table.name}
+                </TableCell>
+                <TableCell align="right">{formatFileSize(table.sizeBytes)}</TableCell>
+                <TableCell align="right">{formatNumber(table.rows)}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.database.largestTables.map((table) => (
-                <TableRow key={table.name}>
-                  <TableCell component="th" scope="row">
-                    {table.name}
-                  </TableCell>
-                  <TableCell align="right">{formatFileSize(table.sizeBytes)}</TableCell>
-                  <TableCell align="right">{formatNumber(table.rows)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+          </TableBody>
+        </ScrollableTable>
       </Section>
       <Section title="Mail">
         {mail.delivery === "outbox" && (

@@ -7,16 +7,15 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
-import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { EmptyState } from "@web/lib/components/empty-state";
 import { LoadMore } from "@web/lib/components/load-more";
+import { ScrollableTable } from "@web/lib/components/scrollable-table";
 import { VisuallyHidden } from "@web/lib/components/visually-hidden";
 import { formatDate } from "@web/lib/format";
 import type { ReactNode } from "react";
@@ -135,52 +134,44 @@ function WhyButton({ insight, onWhy }: { insight: AccountInsight; onWhy: RowsPro
 
 function InsightTable({ rows, showMatchPoint, onWhy }: RowsProps) {
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-label="Accounts, scrollable"
-    >
-      <Table size="small" aria-label="Accounts">
-        <TableHead>
-          <TableRow>
-            <TableCell>Account</TableCell>
-            {showMatchPoint && <TableCell>Match point</TableCell>}
-            <TableCell>Score</TableCell>
-            <TableCell>Stage</TableCell>
-            <TableCell>Trend, 15 weeks</TableCell>
-            <TableCell align="right">People</TableCell>
+    <ScrollableTable label="Accounts">
+      <TableHead>
+        <TableRow>
+          <TableCell>Account</TableCell>
+          {showMatchPoint && <TableCell>Match point</TableCell>}
+          <TableCell>Score</TableCell>
+          <TableCell>Stage</TableCell>
+          <TableCell>Trend, 15 weeks</TableCell>
+          <TableCell align="right">People</TableCell>
+          <TableCell>
+            <VisuallyHidden>Why this score</VisuallyHidden>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((insight) => (
+          <TableRow key={rowKey(insight)}>
+            <TableCell sx={{ minWidth: 200 }}>
+              <AccountSummary insight={insight} />
+            </TableCell>
+            {showMatchPoint && <TableCell>{insight.intentType}</TableCell>}
             <TableCell>
-              <VisuallyHidden>Why this score</VisuallyHidden>
+              <ScoreMeter insight={insight} />
+            </TableCell>
+            <TableCell>
+              <StageSummary insight={insight} />
+            </TableCell>
+            <TableCell>
+              <TrendSummary trend={insight.trend} />
+            </TableCell>
+            <TableCell align="right">{insight.people}</TableCell>
+            <TableCell>
+              <WhyButton insight={insight} onWhy={onWhy} />
             </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((insight) => (
-            <TableRow key={rowKey(insight)}>
-              <TableCell sx={{ minWidth: 200 }}>
-                <AccountSummary insight={insight} />
-              </TableCell>
-              {showMatchPoint && <TableCell>{insight.intentType}</TableCell>}
-              <TableCell>
-                <ScoreMeter insight={insight} />
-              </TableCell>
-              <TableCell>
-                <StageSummary insight={insight} />
-              </TableCell>
-              <TableCell>
-                <TrendSummary trend={insight.trend} />
-              </TableCell>
-              <TableCell align="right">{insight.people}</TableCell>
-              <TableCell>
-                <WhyButton insight={insight} onWhy={onWhy} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </ScrollableTable>
   );
 }
 
