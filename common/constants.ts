@@ -48,3 +48,7 @@ export const UPLOAD_FILE_NAME_MAX_LENGTH = 200;
 
 /** The longest e-mail address SMTP allows in a path (RFC 5321), and so the longest Summit takes. */
 export const EMAIL_MAX_LENGTH = 254;
+
+/** What a suspended member is told when they try to sign in (features/suspensions). */
+export const SUSPENDED_MESSAGE =
+  "This account is suspended. Write to Summit's support if you think this is a mistake.";

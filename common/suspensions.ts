@@ -10,7 +10,3 @@ export const SuspensionSchema = z
   })
   .meta({ id: "Suspension" });
 export type Suspension = z.infer<typeof SuspensionSchema>;
-
-/** What a suspended member is told when they try to sign in. */
-export const SUSPENDED_MESSAGE =
-  "This account is suspended. Write to Summit's support if you think this is a mistake.";

@@ -1,4 +1,4 @@
-import { SUSPENDED_MESSAGE } from "@common/suspensions";
+import { SUSPENDED_MESSAGE } from "@common/constants";
 import { createUser, sessionCookie, setUpTestApp, type TestUser } from "@server/test/app";
 import { makePlatformAdmin } from "@server/test/company-cast";
 import { beforeEach, describe, expect, it } from "vitest";

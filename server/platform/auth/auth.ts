@@ -13,10 +13,14 @@ import {
   type SignUpResult,
   SignUpSchema,
 } from "@common/auth";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@common/constants";
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SUSPENDED_MESSAGE,
+} from "@common/constants";
 import { DEFAULT_HUB_ID, type HubId, hubForSignupRole } from "@common/hubs";
 import { type AccountType, LEADER_PLAN } from "@common/plans";
-import { SUSPENDED_MESSAGE } from "@common/suspensions";
 import type { Database } from "@server/platform/database/client";
 import {
   accounts,

@@ -1,3 +1,4 @@
+import { SUSPENDED_MESSAGE } from "@common/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import { testProfile, testSession } from "@web/test/api-mock";
 import { renderApp } from "@web/test/render-app";
@@ -96,6 +97,25 @@ describe("the sign-in page", () => {
     expect(server.calls("POST /api/auth/send-verification-email")[0]?.body).toEqual({
       email: "ada@example.com",
     });
+  });
+
+  it("tells a suspended member why, without offering a confirmation link", async () => {
+    const { user } = renderApp({
+      path: "/auth",
+      api: {
+        "POST /api/auth/sign-in/email": {
+          status: 403,
+          body: { reason: "AccessDenied", messages: [SUSPENDED_MESSAGE] },
+        },
+      },
+    });
+
+    await user.type(await screen.findByRole("textbox", { name: "Email" }), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "correct horse battery");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(SUSPENDED_MESSAGE);
+    expect(screen.queryByRole("button", { name: "Send a new link" })).not.toBeInTheDocument();
   });
 
   it("says how long to wait after too many failed sign-ins", async () => {

@@ -1,3 +1,4 @@
+import { SUSPENDED_MESSAGE } from "@common/constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import KeyIcon from "@mui/icons-material/Key";
 import Alert from "@mui/material/Alert";
@@ -28,8 +29,12 @@ const signInResolver = lazyZodResolver(() =>
   import("../api/sign-in-schema").then((module) => module.SignInFormSchema),
 );
 
-/** Sign-in refuses a right password (403) only while the address waits for confirmation. */
-const isUnconfirmed = (error: unknown) => error instanceof ApiError && error.status === 403;
+/**
+ * Sign-in refuses a right password (403) while the address waits for confirmation, or while the
+ * account is suspended: only the first is helped by a new confirmation link.
+ */
+const isUnconfirmed = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.message !== SUSPENDED_MESSAGE;
 
 /** The sign-in form's answer for an address not yet confirmed: why, and a new link on request. */
 function ConfirmFirst({ email, message }: { email: string; message: string }) {
