@@ -25,6 +25,10 @@ export const ADMIN_ACTIONS = [
   { id: "customer.deleted", label: "Deleted a customer record" },
   { id: "customers.imported", label: "Imported customer records" },
   { id: "job.retried", label: "Retried a failed background job" },
+  { id: "company.verified", label: "Verified a company page" },
+  { id: "company.unverified", label: "Withdrew a company page's verification" },
+  { id: "company.ownership-transferred", label: "Handed a company to a new owner" },
+  { id: "company.merged", label: "Merged a duplicate company into another" },
 ] as const;
 export type AdminActionKind = (typeof ADMIN_ACTIONS)[number]["id"];
 export const AdminActionKindSchema = z.enum(ADMIN_ACTIONS.map((action) => action.id) as [AdminActionKind]);

@@ -34,6 +34,8 @@ export const CompanySchema = CompanySummarySchema.extend({
   followerCount: z.number().int(),
   employeeCount: z.number().int(),
   productCount: z.number().int(),
+  /** When platform admins confirmed that the page is run by the company it names; null if they have not. */
+  verifiedAt: z.iso.datetime().nullable(),
   /** Whether the signed-in member follows the company; false for visitors. */
   isFollowing: z.boolean(),
   /** Whether the signed-in member has bookmarked the company; false for visitors. */

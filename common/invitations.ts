@@ -63,6 +63,16 @@ export const InvitationSchema = z
   .meta({ id: "Invitation" });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
+/**
+ * A new invitation; for a platform admin, with its sign-up link to copy and send themselves. The
+ * link proves the address to whoever holds it, so only operators see it, and only here: its token
+ * is kept hashed, and inviting again makes a new one.
+ */
+export const CreatedInvitationSchema = InvitationSchema.extend({ link: z.url().optional() }).meta({
+  id: "CreatedInvitation",
+});
+export type CreatedInvitation = z.infer<typeof CreatedInvitationSchema>;
+
 export const InvitationPageSchema = z
   .object({ items: z.array(InvitationSchema), nextCursor: z.string().nullable() })
   .meta({ id: "InvitationPage" });

@@ -1,7 +1,7 @@
 // Removing accounts (spec section 7: DELETE /user/{id}, POST /user/delete-bulk-users).
 import { z } from "zod";
 
-export const MAX_BULK_DELETE = 100;
+export const MAX_BULK_DELETE = 1000;
 
 export const UserIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 

@@ -20,6 +20,8 @@ import { registerAccountDataRoutes } from "./features/account-data/account-data.
 import { registerAccountFileRoutes } from "./features/account-files/account-files.routes";
 import { registerAccountSessionRoutes } from "./features/account-sessions/account-sessions.routes";
 import { registerAccountSettingsRoutes } from "./features/account-settings/account-settings.routes";
+import { registerAdminCompanyRoutes } from "./features/admin-companies/admin-companies.routes";
+import { registerAdminUserRoutes } from "./features/admin-users/admin-users.routes";
 import { registerAppConfigRoutes } from "./features/app-config/app-config.routes";
 import { registerAuditLogRoutes } from "./features/audit-log/audit-log.routes";
 import { registerBillingRoutes } from "./features/billing/billing.routes";
@@ -156,6 +158,8 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   registerInvitationRoutes(app, context);
   registerUserRoutes(app, context);
   registerSuspensionRoutes(app, context);
+  registerAdminUserRoutes(app, context);
+  registerAdminCompanyRoutes(app, context);
   registerAuditLogRoutes(app, context);
   registerOperationsRoutes(app, context);
   registerNotificationRoutes(app, context);

@@ -62,8 +62,13 @@ const myCoursesPage = () => import("@web/features/learning/pages/my-courses-page
 const adminLoaders = () => import("@web/features/admin/api/admin-loaders");
 const adminHomePage = () => import("@web/features/admin/pages/admin-home-page");
 const auditLogPage = () => import("@web/features/admin/pages/audit-log-page");
+const usersPage = () => import("@web/features/admin/pages/users-page");
+const userPage = () => import("@web/features/admin/pages/user-page");
 const referenceDataPage = () => import("@web/features/admin/pages/reference-data-page");
 const operationsPage = () => import("@web/features/admin/pages/operations-page");
+const adminCompaniesPage = () => import("@web/features/admin/pages/companies-page");
+const customersPage = () => import("@web/features/admin/pages/customers-page");
+const companyBillingPage = () => import("@web/features/admin/pages/company-billing-page");
 const notFoundPage = () => import("./pages/not-found-page");
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -368,6 +373,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({ Component: (await adminHomePage()).AdminHomePage }),
             },
             {
+              path: "admin/users",
+              lazy: {
+                loader: async () => (await adminLoaders()).usersPageLoader(queryClient),
+                Component: async () => (await usersPage()).UsersPage,
+                handle: async () => (await usersPage()).handle,
+              },
+            },
+            {
+              path: "admin/users/:id",
+              lazy: {
+                loader: async () => (await adminLoaders()).userPageLoader(queryClient),
+                Component: async () => (await userPage()).UserPage,
+                handle: async () => (await userPage()).handle,
+              },
+            },
+            {
               path: "admin/audit-log",
               lazy: {
                 loader: async () => (await adminLoaders()).auditLogPageLoader(queryClient),
@@ -380,11 +401,30 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({ Component: (await referenceDataPage()).ReferenceDataPage }),
             },
             {
+              path: "admin/companies",
+              lazy: async () => ({ Component: (await adminCompaniesPage()).CompaniesPage }),
+            },
+            {
               path: "admin/health",
               lazy: {
                 loader: async () => (await adminLoaders()).operationsPageLoader(queryClient),
                 Component: async () => (await operationsPage()).OperationsPage,
                 handle: async () => (await operationsPage()).handle,
+              },
+            },
+            {
+              path: "admin/customers",
+              lazy: {
+                loader: async () => (await adminLoaders()).customersPageLoader(queryClient),
+                Component: async () => (await customersPage()).CustomersPage,
+              },
+            },
+            {
+              path: "admin/companies/:id/billing",
+              lazy: {
+                loader: async () => (await adminLoaders()).companyBillingPageLoader(queryClient),
+                Component: async () => (await companyBillingPage()).CompanyBillingPage,
+                handle: async () => (await companyBillingPage()).handle,
               },
             },
           ],

@@ -12,6 +12,7 @@ import {
   companyAdmins,
   companyFollowers,
   companyMembershipRequests,
+  companyRedirects,
 } from "@server/platform/database/schema/companies";
 import { uploads } from "@server/platform/database/schema/uploads";
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
@@ -82,6 +83,16 @@ export async function findCompanyProfile(db: Database, id: string, viewerId: str
     viewerHasPendingAdminRequest: Boolean(row.viewerHasPendingAdminRequest),
     viewerBookmarked: Boolean(row.viewerBookmarked),
   };
+}
+
+/** Where the address of a company merged into another leads: that company's id, or null. */
+export async function findCompanyRedirect(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ toId: companyRedirects.toId })
+    .from(companyRedirects)
+    .where(eq(companyRedirects.fromId, id))
+    .limit(1);
+  return row?.toId ?? null;
 }
 
 /** Whether the member administers any company (and so publishes content and courses for one, not as the platform). */

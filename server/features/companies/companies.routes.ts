@@ -27,6 +27,7 @@ import { findSessionUser, requireSessionUser } from "@server/platform/auth/sessi
 import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   companyEmployees,
   companyFilters,
@@ -168,11 +169,16 @@ export function registerCompanyRoutes(app: FastifyInstance, { sessions, db }: Ap
         schema: {
           tags,
           summary: "A company's profile",
+          description:
+            "The address of a company merged into another (a duplicate) answers 308 with the address of the company it was merged into.",
           params: CompanyIdParamsSchema,
-          response: { 200: CompanySchema, ...readErrors },
+          response: { 200: CompanySchema, 308: z.null(), ...readErrors },
         },
       },
-      async (request) => openCompanyPage(db, await findSessionUser(sessions, request), request.params.id),
+      async (request, reply) => {
+        const page = await openCompanyPage(db, await findSessionUser(sessions, request), request.params.id);
+        return "movedTo" in page ? reply.redirect(`${prefix}/${page.movedTo}`, 308) : page;
+      },
     );
 
     routes.put(

@@ -36,6 +36,7 @@ import {
   countFollowers,
   directoryKey,
   findCompanyProfile,
+  findCompanyRedirect,
   follow,
   insertCompany,
   listDirectory,
@@ -94,13 +95,26 @@ export async function companyFilters(
   return filters;
 }
 
-/** The profile as its page opens it: for a leader, a view of what the company sells (signals). */
+/** Where the address of a company merged into another leads. */
+export interface CompanyMoved {
+  movedTo: string;
+}
+
+/**
+ * The profile as its page opens it: for a leader, a view of what the company sells (signals). The
+ * address of a company merged into another says which company it is now.
+ */
 export async function openCompanyPage(
   db: Database,
   user: SessionUser | null,
   companyId: string,
-): Promise<Company> {
-  const company = await getCompany(db, user, companyId);
+): Promise<Company | CompanyMoved> {
+  const row = await findCompanyProfile(db, companyId, user?.id ?? null);
+  if (!row) {
+    const movedTo = await findCompanyRedirect(db, companyId);
+    if (movedTo) return { movedTo };
+  }
+  const company = toCompany(user, row);
   await recordCompanyPageView(db, user, companyId, { kind: "company", id: companyId });
   recordView(db, { vendorCompanyId: companyId, kind: "profileView", userId: user?.id ?? null });
   return company;
@@ -111,7 +125,10 @@ export async function getCompany(
   user: SessionUser | null,
   companyId: string,
 ): Promise<Company> {
-  const row = await findCompanyProfile(db, companyId, user?.id ?? null);
+  return toCompany(user, await findCompanyProfile(db, companyId, user?.id ?? null));
+}
+
+function toCompany(user: SessionUser | null, row: Awaited<ReturnType<typeof findCompanyProfile>>): Company {
   if (!row || !canSeeCompany(user, row.company)) throw notFound("Company");
   const { company } = row;
   return {
@@ -125,6 +142,7 @@ export async function getCompany(
     followerCount: company.followerCount,
     employeeCount: company.employeeCount,
     productCount: company.productCount,
+    verifiedAt: company.verifiedAt?.toISOString() ?? null,
     isFollowing: row.viewerFollows,
     bookmarked: row.viewerBookmarked,
     viewerPrivilege: row.viewerPrivilege,

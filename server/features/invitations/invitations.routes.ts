@@ -4,11 +4,11 @@
 
 import { CompanyIdParamsSchema } from "@common/companies";
 import {
+  CreatedInvitationSchema,
   CreateInvitationSchema,
   InvitationDetailsSchema,
   InvitationIdParamsSchema,
   InvitationPageSchema,
-  InvitationSchema,
   InvitationTokenQuerySchema,
   ShortRegisterResultSchema,
   ShortRegisterSchema,
@@ -50,7 +50,7 @@ export function registerInvitationRoutes(
         description:
           "Platform admins invite anyone, with or without companyId; a company's admins and owners invite to their own company only (companyId required). The account type follows the company: a company run by vendors invites vendors (and its plan's seats count open invitations), any other company or none invites leaders. An e-mail that already has an account is 409: invitations open new accounts and never move an existing member into a company. Inviting the same e-mail to the same company again replaces the link (the old one stops working) and sends the e-mail again. The e-mail links to PUBLIC_URL/signup/invite?token=..., valid 14 days.",
         body: CreateInvitationSchema,
-        response: { 201: InvitationSchema, ...errors },
+        response: { 201: CreatedInvitationSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { DEFAULT_HUB_ID, hubForSignupRole } from "@common/hubs";
 import {
+  type CreatedInvitation,
   type CreateInvitationInput,
   INVITATION_SIGN_UP_PATH,
   INVITATION_TTL_DAYS,
@@ -182,7 +183,7 @@ export async function inviteUser(
   { db, mailer, publicUrl }: InvitationDeps,
   user: SessionUser,
   input: CreateInvitationInput,
-): Promise<Invitation> {
+): Promise<CreatedInvitation> {
   const email = input.email.toLowerCase();
   const companyId = input.companyId ?? null;
   if (companyId) await requireCompanyAdmin(db, user, companyId);
@@ -237,7 +238,8 @@ export async function inviteUser(
   });
   const created = await findInvitation(db, id);
   if (!created) throw notFound("Invitation");
-  return toInvitation(created);
+  const invitation = toInvitation(created);
+  return user.isPlatformAdmin ? { ...invitation, link: invitationLink(publicUrl, token) } : invitation;
 }
 
 export async function companyInvitations(

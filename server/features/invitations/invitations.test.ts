@@ -143,6 +143,24 @@ describe("POST /api/user/invite", () => {
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
+  it("answers a platform admin the same sign-up link it mails, once, for copying; nobody else", async () => {
+    const email = newEmail();
+    const response = await invite(cast.platformAdmin.cookie, { email });
+    expect(response.statusCode).toBe(201);
+    const { link } = response.json() as { link: string };
+    expect(link).toMatch(/\/signup\/invite\?token=[\w-]+$/);
+    expect(link.endsWith(`token=${await tokenMailedTo(email)}`)).toBe(true);
+    const listed = await t.request({
+      method: "GET",
+      url: `/api/companies/${cast.companyId}/invitations`,
+      cookie: cast.owner.cookie,
+    });
+    expect(listed.body).not.toContain("token=");
+    const byOwner = await invite(cast.owner.cookie, { email: newEmail(), companyId: cast.companyId });
+    expect(byOwner.statusCode).toBe(201);
+    expect(byOwner.body).not.toContain("token");
+  });
+
   it("refuses bad input with 400 and an unknown company with 404, writing nothing", async () => {
     const email = newEmail();
     const cases: [Record<string, unknown>, number][] = [

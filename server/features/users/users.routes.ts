@@ -4,6 +4,7 @@ import {
   DeletedUsersSchema,
   DeleteUserQuerySchema,
   DeleteUsersSchema,
+  MAX_BULK_DELETE,
   UserIdParamsSchema,
 } from "@common/users";
 import type { AppContext } from "@server/app-context";
@@ -57,8 +58,7 @@ export function registerUserRoutes(app: FastifyInstance, { sessions, db, storage
       config: { access: "platformAdmin" },
       schema: {
         tags,
-        summary:
-          "Delete up to 100 accounts at once (platform admins); all or nothing, never the caller's own",
+        summary: `Delete up to ${MAX_BULK_DELETE} accounts at once (platform admins); all or nothing, never the caller's own`,
         description: `Unknown ids are 404 naming them; nothing is deleted then. ${ownerRule}`,
         body: DeleteUsersSchema,
         response: { 200: DeletedUsersSchema, ...errors },

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { MAX_BULK_DELETE } from "@common/users";
+import { adminActions } from "@server/platform/database/schema/audit-log";
 import { sessions, users } from "@server/platform/database/schema/auth";
 import { companyAdmins, products } from "@server/platform/database/schema/companies";
 import { invitations } from "@server/platform/database/schema/invitations";
@@ -221,8 +223,39 @@ describe("POST /api/user/delete-bulk-users", () => {
     expect(await privilegeOf(cast.companyId, coOwner.id)).toBe("owner");
   });
 
-  it("checks the list: 1 to 100 ids", async () => {
-    for (const userIds of [[], Array.from({ length: 101 }, (_, index) => `id-${index}`)]) {
+  it("deletes 1,000 selected accounts as one audited action, or none of them when one is the caller's", async () => {
+    const stamp = randomUUID();
+    const rows = Array.from({ length: MAX_BULK_DELETE }, (_, index) => ({
+      id: `bulk-${stamp}-${index}`,
+      name: `Bulk Member ${index}`,
+      email: `bulk-${index}-${stamp}@example.com`,
+    }));
+    await t.context.db.insert(users).values(rows);
+    const userIds = rows.map((row) => row.id);
+
+    const refused = await deleteBulk(
+      { userIds: [...userIds.slice(1), cast.platformAdmin.id] },
+      cast.platformAdmin.cookie,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect((await existing(userIds)).length).toBe(MAX_BULK_DELETE);
+
+    const response = await deleteBulk({ userIds }, cast.platformAdmin.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().deletedIds).toHaveLength(MAX_BULK_DELETE);
+    expect(await existing(userIds)).toEqual([]);
+    const entries = await t.context.db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.action, "users.deleted"));
+    const entry = entries.find((row) => row.targetIds.includes(userIds[0] as string));
+    expect(entries.filter((row) => row.targetIds.includes(userIds[0] as string))).toHaveLength(1);
+    expect(entry?.targetIds).toHaveLength(MAX_BULK_DELETE);
+    expect(entry?.targetLabel).toBe(`${MAX_BULK_DELETE} accounts`);
+  });
+
+  it(`checks the list: 1 to ${MAX_BULK_DELETE} ids`, async () => {
+    for (const userIds of [[], Array.from({ length: MAX_BULK_DELETE + 1 }, (_, index) => `id-${index}`)]) {
       const response = await deleteBulk({ userIds }, cast.platformAdmin.cookie);
       expect(response.statusCode).toBe(400);
       expect(response.json().reason).toBe("Invalid");

@@ -1,6 +1,7 @@
 // Every route's example for the permission matrix, by area.
 import { accountsExamples } from "./accounts";
 import { adminExamples } from "./admin";
+import { adminCompaniesExamples } from "./admin-companies";
 import { authExamples } from "./auth";
 import { billingExamples } from "./billing";
 import { communityExamples } from "./community";
@@ -22,4 +23,5 @@ export const routeExamples: RouteExamples = {
   ...insightsExamples,
   ...suspensionsExamples,
   ...adminExamples,
+  ...adminCompaniesExamples,
 };

@@ -5884,7 +5884,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A company's profile */
+        /**
+         * A company's profile
+         * @description The address of a company merged into another (a duplicate) answers 308 with the address of the company it was merged into.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -5904,6 +5907,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Company"];
                     };
+                };
+                /** @description Default Response */
+                308: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -6020,7 +6030,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A company's profile */
+        /**
+         * A company's profile
+         * @description The address of a company merged into another (a duplicate) answers 308 with the address of the company it was merged into.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6040,6 +6053,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Company"];
                     };
+                };
+                /** @description Default Response */
+                308: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -14531,7 +14551,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Invitation"];
+                        "application/json": components["schemas"]["CreatedInvitation"];
                     };
                 };
                 /** @description Default Response */
@@ -15035,7 +15055,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Delete up to 100 accounts at once (platform admins); all or nothing, never the caller's own
+         * Delete up to 1000 accounts at once (platform admins); all or nothing, never the caller's own
          * @description Unknown ids are 404 naming them; nothing is deleted then. A company whose every owner would be deleted is refused with 422 naming the companies, unless handOverOwnership is true: then each goes to its longest-serving remaining admin, or else its longest-standing remaining person (with nobody left it keeps no owner; platform admins still manage it). The accounts' sessions end at once; their posts, comments, admin rights, requests and follows are deleted; what they made for a company (products, resources, files, invitations) stays without them.
          */
         post: {
@@ -15272,6 +15292,668 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find members by a part of their name, e-mail address or company, with filters (platform admins)
+         * @description Newest sign-ups first, by keyset pages (pass nextCursor as cursor). Days are UTC and both ends count; lastSeenFrom/lastSeenTo leave out members never seen. Members who deleted their accounts are not listed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    accountType?: "leader" | "vendor";
+                    plan?: "Member" | "Starter" | "Growth" | "Enterprise";
+                    hub?: "cdo" | "cio" | "ciso" | "cfo" | "csco" | "chro" | "cco" | "devops" | "ai" | "contact-centre" | "hybrid-workplace" | "field-service";
+                    status?: "active" | "suspended";
+                    signedUpFrom?: string;
+                    signedUpTo?: string;
+                    lastSeenFrom?: string;
+                    lastSeenTo?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member as operators see them: profile, company, plan, customer record, open sessions, recent activity */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Companies by name, with their owners and counts (platform admins)
+         * @description q finds a part of the name (or a company's whole id); verified=true or false keeps verified or unverified pages only.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    verified?: "true" | "false";
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCompanyPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a company page verified: it is run by the company it names (platform admins)
+         * @description Asking for the state the company is already in changes nothing and is not logged.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCompany"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Withdraw a company page's verification (platform admins)
+         * @description Asking for the state the company is already in changes nothing and is not logged.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCompany"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a company to one of its people as its owner (platform admins)
+         * @description The new owner must work at the company (their profile names it) and not be suspended, else 422. They become its only owner; whoever owned it before stays on as an admin.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TransferOwnershipInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCompany"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/merge-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What merging this duplicate into another company would move, and why it would be refused */
+        get: {
+            parameters: {
+                query: {
+                    intoId: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MergePreview"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge this duplicate into another company; it cannot be undone (platform admins)
+         * @description The company in the path is the duplicate: everything that names it moves to intoId's company in one transaction, then it is deleted and its address (GET /api/companies/{id}) answers 308 with the address of the company it was merged into; addresses that led to the duplicate lead there too. Refused (422) when merging a company into itself, when both companies have a paid subscription (active or past due: end one first), and when both list a product of the same name (rename or remove one first); 404 when either company is unknown. Table by table: users.company_id moves: the duplicate's people work at the company that stays; company_admins.company_id moves once per member, the higher privilege kept; the duplicate's owners come as admins unless the company that stays has no owner; company_admin_requests.company_id moves, one pending request per member; pending requests for rights the member now holds are dropped; company_membership_requests.company_id moves once per member; pending requests of people who now work there are dropped; company_followers.company_id moves once per member; products.company_id moves; the merge is refused when both companies list a product of the same name; capabilities.company_id moves once per type and name; resources.company_id moves; posts.company_id moves; content_items.company_id moves; courses.company_id moves; events.host_company_id moves; event_sponsors.company_id moves once per event; meeting_slots.sponsor_company_id moves; meetings.vendor_company_id moves; account_files.company_id moves; account_imports.company_id moves; account_import_rows.matched_company_id moves; tracked_accounts.vendor_company_id moves once per account; a company tracking itself is dropped; tracked_accounts.account_company_id moves once per vendor; a company tracking itself is dropped; invitations.company_id moves, one open invitation per e-mail address; bookmarks.company_id moves once per member; notifications.company_id moves; company_match_points.company_id moves once per intent type; decision_cycle_vendors.company_id moves once per cycle; decision_cycles.company_id moves; account_highlights.company_id moves; account_highlights.vendor_company_id moves; signals.company_id moves; the days are rolled up and the scores counted again; vendor_activity.vendor_company_id moves; the days are counted again; vendor_activity.account_company_id moves; the days are counted again; subscriptions.company_id the better subscription stays (paid, then a trial, then an ended one; the survivor's own when alike); refused when both are paid; invoices.company_id moves; billing_events.company_id copied, as the history is append-only; the duplicate's own entries go with it; company_redirects.to_id addresses of companies merged into the duplicate lead to the company that stays; company_name_words.company_id goes with the duplicate (kept by a trigger on names); account_day_kinds.company_id goes with the duplicate; rebuilt from the signals that moved; account_scores.company_id goes with the duplicate; counted again from the signals that moved; account_score_weeks.company_id goes with the duplicate; counted again from the signals that moved; vendor_rankings.vendor_company_id goes with the duplicate; rebuilt for the company that stays; vendor_rankings.company_id goes with the duplicate; rebuilt when the scores are counted again; vendor_activity_days.vendor_company_id goes with the duplicate; counted again from the activity that moved; vendor_account_days.vendor_company_id goes with the duplicate; counted again from the activity that moved; vendor_account_days.account_company_id goes with the duplicate; counted again from the activity that moved; vendor_account_spans.vendor_company_id goes with the duplicate; counted again from the activity that moved; vendor_account_spans.account_company_id goes with the duplicate; counted again from the activity that moved; vendor_content_days.vendor_company_id goes with the duplicate; counted again from the activity that moved.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MergeCompanyInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MergeResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -15287,7 +15969,7 @@ export interface paths {
             parameters: {
                 query?: {
                     actorId?: string;
-                    action?: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported" | "job.retried";
+                    action?: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported" | "job.retried" | "company.verified" | "company.unverified" | "company.ownership-transferred" | "company.merged";
                     targetId?: string;
                     from?: string;
                     to?: string;
@@ -15358,7 +16040,7 @@ export interface paths {
             parameters: {
                 query?: {
                     actorId?: string;
-                    action?: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported" | "job.retried";
+                    action?: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported" | "job.retried" | "company.verified" | "company.unverified" | "company.ownership-transferred" | "company.merged";
                     targetId?: string;
                     from?: string;
                     to?: string;
@@ -20525,10 +21207,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        SuspensionInput: {
-            userId: string;
-            suspendedAt: string | null;
-        };
         AccountImportInput: {
             id: string;
             companyId: string;
@@ -20674,6 +21352,7 @@ export interface components {
             followerCount: number;
             employeeCount: number;
             productCount: number;
+            verifiedAt: string | null;
             isFollowing: boolean;
             bookmarked: boolean;
             viewerPrivilege: ("owner" | "admin") | null;
@@ -20798,10 +21477,55 @@ export interface components {
         EndedSessionsInput: {
             ended: number;
         };
-        AppConfigInput: {
-            /** Format: uri */
-            marketingSiteUrl: string;
-            adminTwoFactorRequired: boolean;
+        AdminCompanyInput: {
+            id: string;
+            name: string;
+            isPage: boolean;
+            verifiedAt: string | null;
+            owners: {
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            peopleCount: number;
+            followerCount: number;
+            productCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminCompanyPageInput: {
+            items: components["schemas"]["AdminCompanyInput"][];
+            nextCursor: string | null;
+        };
+        TransferOwnershipInput: {
+            userId: string;
+        };
+        MergeCompanyInput: {
+            /** Format: uuid */
+            intoId: string;
+        };
+        MergeCountsInput: {
+            people: number;
+            admins: number;
+            followers: number;
+            products: number;
+            posts: number;
+            resources: number;
+            trackedAccounts: number;
+            events: number;
+            content: number;
+            courses: number;
+            invoices: number;
+        };
+        MergePreviewInput: {
+            duplicate: components["schemas"]["AdminCompanyInput"];
+            into: components["schemas"]["AdminCompanyInput"];
+            moves: components["schemas"]["MergeCountsInput"];
+            refusals: string[];
+        };
+        MergeResultInput: {
+            into: components["schemas"]["AdminCompanyInput"];
+            moved: components["schemas"]["MergeCountsInput"];
         };
         AdminActionInput: {
             /** Format: uuid */
@@ -20814,7 +21538,7 @@ export interface components {
                 email: string;
             };
             /** @enum {string} */
-            action: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported" | "job.retried";
+            action: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported" | "job.retried" | "company.verified" | "company.unverified" | "company.ownership-transferred" | "company.merged";
             target: {
                 kind: string;
                 ids: string[];
@@ -20834,6 +21558,198 @@ export interface components {
         AdminActionPageInput: {
             items: components["schemas"]["AdminActionInput"][];
             nextCursor: string | null;
+        };
+        DecisionCycleInput: {
+            id: string;
+            /** @enum {string} */
+            intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
+            /** @enum {string} */
+            stage: "awareness" | "consideration" | "decision" | "purchase";
+            /** @enum {string} */
+            budgetBand: "undecided" | "under-50k" | "50k-250k" | "250k-1m" | "1m-5m" | "over-5m";
+            timeline: string;
+            peopleInvolved: number;
+            needs: string;
+            visibility: ("private" | "matched" | "named") | null;
+            vendors: {
+                id: string;
+                name: string;
+            }[] | null;
+            /** @enum {string} */
+            status: "open" | "bought" | "postponed" | "cancelled";
+            leader: {
+                id: string;
+                name: string;
+            };
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            closedAt: string | null;
+        };
+        DecisionCycleListInput: {
+            items: components["schemas"]["DecisionCycleInput"][];
+        };
+        DecisionCycleChangeInput: {
+            id: number;
+            /** @enum {string} */
+            kind: "declared" | "stage" | "edited" | "sharing" | "closed";
+            from: string | null;
+            to: string | null;
+            at: string;
+        };
+        DecisionCycleHistoryInput: {
+            items: components["schemas"]["DecisionCycleChangeInput"][];
+        };
+        InsightAccountInput: {
+            id: string;
+            name: string;
+            logoUrl: string | null;
+            industry: string | null;
+            size: string | null;
+            revenueBand: string | null;
+        };
+        AccountInsightInput: {
+            account: components["schemas"]["InsightAccountInput"];
+            /** @enum {string} */
+            intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
+            score: number;
+            surging: boolean;
+            isNew: boolean;
+            /** @enum {string} */
+            stage: "awareness" | "consideration" | "decision" | "purchase";
+            /** @enum {string} */
+            stageSource: "declared" | "meeting" | "inferred";
+            stageConfidence: number;
+            trend: (number | null)[];
+            people: number;
+            tracked: boolean;
+            /** Format: date */
+            asOf: string;
+        };
+        AccountInsightPageInput: {
+            items: components["schemas"]["AccountInsightInput"][];
+            nextCursor: string | null;
+        };
+        InsightExplanationInput: {
+            insight: components["schemas"]["AccountInsightInput"];
+            recentPerWeek: number;
+            baselinePerWeek: number;
+            marketMedian: number;
+            marketChange: number;
+            momentum: number;
+            intensity: number;
+            weeks: {
+                /** Format: date */
+                weekStart: string;
+                points: {
+                    /** @enum {string} */
+                    kind: "contentView" | "videoWatched" | "lessonView" | "lessonCompleted" | "bookmark" | "companyPageView" | "eventSessionAttended" | "meetingAccepted" | "decisionCycleDeclared";
+                    points: number;
+                }[];
+            }[];
+            topics: {
+                kind: string;
+                title: string;
+                points: number;
+                people: number;
+            }[];
+        };
+        AccountHighlightInput: {
+            id: string;
+            /** @enum {string} */
+            kind: "surgeStarted" | "surgeEnded" | "stageChanged" | "cycleShared" | "meetingAccepted" | "follower";
+            account: components["schemas"]["InsightAccountInput"];
+            intentType: ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning") | null;
+            score: number | null;
+            stage: ("awareness" | "consideration" | "decision" | "purchase") | null;
+            previousStage: ("awareness" | "consideration" | "decision" | "purchase") | null;
+            person: {
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AccountHighlightPageInput: {
+            items: components["schemas"]["AccountHighlightInput"][];
+            nextCursor: string | null;
+        };
+        AdminUserInput: {
+            id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            accountType: "leader" | "vendor";
+            hub: string;
+            planName: string | null;
+            jobTitle: string | null;
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            isPlatformAdmin: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            lastSeenAt: string | null;
+            suspendedAt: string | null;
+        };
+        AdminUserPageInput: {
+            items: components["schemas"]["AdminUserInput"][];
+            nextCursor: string | null;
+        };
+        AdminUserDetailInput: {
+            user: components["schemas"]["AdminUserInput"];
+            emailVerified: boolean;
+            twoFactorEnabled: boolean;
+            industry: string | null;
+            timeZone: string;
+            companyRole: ("owner" | "admin") | null;
+            customer: {
+                id: string;
+                email: string;
+                planName: string | null;
+            } | null;
+            sessions: {
+                id: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastSeenAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                ipAddress: string | null;
+                userAgent: string | null;
+            }[];
+            recentActivity: {
+                posts: number;
+                comments: number;
+                reactions: number;
+                bookmarks: number;
+                eventRegistrations: number;
+                contentViews: number;
+                courseEnrolments: number;
+            };
+        };
+        DeleteUsersInput: {
+            userIds: string[];
+            /** @default false */
+            handOverOwnership?: boolean;
+        };
+        DeletedUsersInput: {
+            deletedIds: string[];
+            handedOver: {
+                companyId: string;
+                companyName: string;
+                newOwnerId: string | null;
+            }[];
+        };
+        AppConfigInput: {
+            /** Format: uri */
+            marketingSiteUrl: string;
+            adminTwoFactorRequired: boolean;
         };
         SubscriptionInput: {
             /** Format: uuid */
@@ -21751,50 +22667,6 @@ export interface components {
                 reason: string | null;
             }[];
         };
-        DecisionCycleInput: {
-            id: string;
-            /** @enum {string} */
-            intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
-            /** @enum {string} */
-            stage: "awareness" | "consideration" | "decision" | "purchase";
-            /** @enum {string} */
-            budgetBand: "undecided" | "under-50k" | "50k-250k" | "250k-1m" | "1m-5m" | "over-5m";
-            timeline: string;
-            peopleInvolved: number;
-            needs: string;
-            visibility: ("private" | "matched" | "named") | null;
-            vendors: {
-                id: string;
-                name: string;
-            }[] | null;
-            /** @enum {string} */
-            status: "open" | "bought" | "postponed" | "cancelled";
-            leader: {
-                id: string;
-                name: string;
-            };
-            company: {
-                id: string;
-                name: string;
-            } | null;
-            createdAt: string;
-            updatedAt: string;
-            closedAt: string | null;
-        };
-        DecisionCycleListInput: {
-            items: components["schemas"]["DecisionCycleInput"][];
-        };
-        DecisionCycleChangeInput: {
-            id: number;
-            /** @enum {string} */
-            kind: "declared" | "stage" | "edited" | "sharing" | "closed";
-            from: string | null;
-            to: string | null;
-            at: string;
-        };
-        DecisionCycleHistoryInput: {
-            items: components["schemas"]["DecisionCycleChangeInput"][];
-        };
         DecisionPrivacyInput: {
             contributing: boolean;
             answered: boolean;
@@ -21820,80 +22692,6 @@ export interface components {
         };
         CompanyMatchPointsInput: {
             intentTypes: ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning")[];
-        };
-        InsightAccountInput: {
-            id: string;
-            name: string;
-            logoUrl: string | null;
-            industry: string | null;
-            size: string | null;
-            revenueBand: string | null;
-        };
-        AccountInsightInput: {
-            account: components["schemas"]["InsightAccountInput"];
-            /** @enum {string} */
-            intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
-            score: number;
-            surging: boolean;
-            isNew: boolean;
-            /** @enum {string} */
-            stage: "awareness" | "consideration" | "decision" | "purchase";
-            /** @enum {string} */
-            stageSource: "declared" | "meeting" | "inferred";
-            stageConfidence: number;
-            trend: (number | null)[];
-            people: number;
-            tracked: boolean;
-            /** Format: date */
-            asOf: string;
-        };
-        AccountInsightPageInput: {
-            items: components["schemas"]["AccountInsightInput"][];
-            nextCursor: string | null;
-        };
-        InsightExplanationInput: {
-            insight: components["schemas"]["AccountInsightInput"];
-            recentPerWeek: number;
-            baselinePerWeek: number;
-            marketMedian: number;
-            marketChange: number;
-            momentum: number;
-            intensity: number;
-            weeks: {
-                /** Format: date */
-                weekStart: string;
-                points: {
-                    /** @enum {string} */
-                    kind: "contentView" | "videoWatched" | "lessonView" | "lessonCompleted" | "bookmark" | "companyPageView" | "eventSessionAttended" | "meetingAccepted" | "decisionCycleDeclared";
-                    points: number;
-                }[];
-            }[];
-            topics: {
-                kind: string;
-                title: string;
-                points: number;
-                people: number;
-            }[];
-        };
-        AccountHighlightInput: {
-            id: string;
-            /** @enum {string} */
-            kind: "surgeStarted" | "surgeEnded" | "stageChanged" | "cycleShared" | "meetingAccepted" | "follower";
-            account: components["schemas"]["InsightAccountInput"];
-            intentType: ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning") | null;
-            score: number | null;
-            stage: ("awareness" | "consideration" | "decision" | "purchase") | null;
-            previousStage: ("awareness" | "consideration" | "decision" | "purchase") | null;
-            person: {
-                id: string;
-                name: string;
-            } | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        AccountHighlightPageInput: {
-            items: components["schemas"]["AccountHighlightInput"][];
-            nextCursor: string | null;
         };
         HighlightInput: {
             text: string;
@@ -22086,6 +22884,32 @@ export interface components {
             sentAt: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        CreatedInvitationInput: {
+            id: string;
+            email: string;
+            name: string | null;
+            /** @enum {string} */
+            accountType: "leader" | "vendor";
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            invitedBy: {
+                id: string;
+                name: string;
+            } | null;
+            message: string | null;
+            /** @enum {string} */
+            status: "pending" | "expired" | "accepted" | "revoked";
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uri */
+            link?: string;
         };
         InvitationPageInput: {
             items: components["schemas"]["InvitationInput"][];
@@ -22663,18 +23487,9 @@ export interface components {
             /** Format: uri */
             url?: string;
         };
-        DeleteUsersInput: {
-            userIds: string[];
-            /** @default false */
-            handOverOwnership?: boolean;
-        };
-        DeletedUsersInput: {
-            deletedIds: string[];
-            handedOver: {
-                companyId: string;
-                companyName: string;
-                newOwnerId: string | null;
-            }[];
+        SuspensionInput: {
+            userId: string;
+            suspendedAt: string | null;
         };
         DataExport: {
             id: string;
@@ -22841,10 +23656,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        Suspension: {
-            userId: string;
-            suspendedAt: string | null;
-        };
         AccountImport: {
             id: string;
             companyId: string;
@@ -22990,6 +23801,7 @@ export interface components {
             followerCount: number;
             employeeCount: number;
             productCount: number;
+            verifiedAt: string | null;
             isFollowing: boolean;
             bookmarked: boolean;
             viewerPrivilege: ("owner" | "admin") | null;
@@ -23114,10 +23926,55 @@ export interface components {
         EndedSessions: {
             ended: number;
         };
-        AppConfig: {
-            /** Format: uri */
-            marketingSiteUrl: string;
-            adminTwoFactorRequired: boolean;
+        AdminCompany: {
+            id: string;
+            name: string;
+            isPage: boolean;
+            verifiedAt: string | null;
+            owners: {
+                id: string;
+                name: string;
+                email: string;
+            }[];
+            peopleCount: number;
+            followerCount: number;
+            productCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminCompanyPage: {
+            items: components["schemas"]["AdminCompany"][];
+            nextCursor: string | null;
+        };
+        TransferOwnership: {
+            userId: string;
+        };
+        MergeCompany: {
+            /** Format: uuid */
+            intoId: string;
+        };
+        MergeCounts: {
+            people: number;
+            admins: number;
+            followers: number;
+            products: number;
+            posts: number;
+            resources: number;
+            trackedAccounts: number;
+            events: number;
+            content: number;
+            courses: number;
+            invoices: number;
+        };
+        MergePreview: {
+            duplicate: components["schemas"]["AdminCompany"];
+            into: components["schemas"]["AdminCompany"];
+            moves: components["schemas"]["MergeCounts"];
+            refusals: string[];
+        };
+        MergeResult: {
+            into: components["schemas"]["AdminCompany"];
+            moved: components["schemas"]["MergeCounts"];
         };
         AdminAction: {
             /** Format: uuid */
@@ -23130,7 +23987,7 @@ export interface components {
                 email: string;
             };
             /** @enum {string} */
-            action: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported" | "job.retried";
+            action: "user.deleted" | "users.deleted" | "user.suspended" | "user.restored" | "reference-item.added" | "reference-item.changed" | "reference-item.removed" | "report.resolved" | "post.hidden" | "post.shown" | "comment.hidden" | "comment.shown" | "content.hidden" | "content.shown" | "subscription.set" | "invoice.settled" | "customer.created" | "customer.changed" | "customer.deleted" | "customers.imported" | "job.retried" | "company.verified" | "company.unverified" | "company.ownership-transferred" | "company.merged";
             target: {
                 kind: string;
                 ids: string[];
@@ -23150,6 +24007,198 @@ export interface components {
         AdminActionPage: {
             items: components["schemas"]["AdminAction"][];
             nextCursor: string | null;
+        };
+        DecisionCycle: {
+            id: string;
+            /** @enum {string} */
+            intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
+            /** @enum {string} */
+            stage: "awareness" | "consideration" | "decision" | "purchase";
+            /** @enum {string} */
+            budgetBand: "undecided" | "under-50k" | "50k-250k" | "250k-1m" | "1m-5m" | "over-5m";
+            timeline: string;
+            peopleInvolved: number;
+            needs: string;
+            visibility: ("private" | "matched" | "named") | null;
+            vendors: {
+                id: string;
+                name: string;
+            }[] | null;
+            /** @enum {string} */
+            status: "open" | "bought" | "postponed" | "cancelled";
+            leader: {
+                id: string;
+                name: string;
+            };
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            closedAt: string | null;
+        };
+        DecisionCycleList: {
+            items: components["schemas"]["DecisionCycle"][];
+        };
+        DecisionCycleChange: {
+            id: number;
+            /** @enum {string} */
+            kind: "declared" | "stage" | "edited" | "sharing" | "closed";
+            from: string | null;
+            to: string | null;
+            at: string;
+        };
+        DecisionCycleHistory: {
+            items: components["schemas"]["DecisionCycleChange"][];
+        };
+        InsightAccount: {
+            id: string;
+            name: string;
+            logoUrl: string | null;
+            industry: string | null;
+            size: string | null;
+            revenueBand: string | null;
+        };
+        AccountInsight: {
+            account: components["schemas"]["InsightAccount"];
+            /** @enum {string} */
+            intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
+            score: number;
+            surging: boolean;
+            isNew: boolean;
+            /** @enum {string} */
+            stage: "awareness" | "consideration" | "decision" | "purchase";
+            /** @enum {string} */
+            stageSource: "declared" | "meeting" | "inferred";
+            stageConfidence: number;
+            trend: (number | null)[];
+            people: number;
+            tracked: boolean;
+            /** Format: date */
+            asOf: string;
+        };
+        AccountInsightPage: {
+            items: components["schemas"]["AccountInsight"][];
+            nextCursor: string | null;
+        };
+        InsightExplanation: {
+            insight: components["schemas"]["AccountInsight"];
+            recentPerWeek: number;
+            baselinePerWeek: number;
+            marketMedian: number;
+            marketChange: number;
+            momentum: number;
+            intensity: number;
+            weeks: {
+                /** Format: date */
+                weekStart: string;
+                points: {
+                    /** @enum {string} */
+                    kind: "contentView" | "videoWatched" | "lessonView" | "lessonCompleted" | "bookmark" | "companyPageView" | "eventSessionAttended" | "meetingAccepted" | "decisionCycleDeclared";
+                    points: number;
+                }[];
+            }[];
+            topics: {
+                kind: string;
+                title: string;
+                points: number;
+                people: number;
+            }[];
+        };
+        AccountHighlight: {
+            id: string;
+            /** @enum {string} */
+            kind: "surgeStarted" | "surgeEnded" | "stageChanged" | "cycleShared" | "meetingAccepted" | "follower";
+            account: components["schemas"]["InsightAccount"];
+            intentType: ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning") | null;
+            score: number | null;
+            stage: ("awareness" | "consideration" | "decision" | "purchase") | null;
+            previousStage: ("awareness" | "consideration" | "decision" | "purchase") | null;
+            person: {
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AccountHighlightPage: {
+            items: components["schemas"]["AccountHighlight"][];
+            nextCursor: string | null;
+        };
+        AdminUser: {
+            id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            accountType: "leader" | "vendor";
+            hub: string;
+            planName: string | null;
+            jobTitle: string | null;
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            isPlatformAdmin: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            lastSeenAt: string | null;
+            suspendedAt: string | null;
+        };
+        AdminUserPage: {
+            items: components["schemas"]["AdminUser"][];
+            nextCursor: string | null;
+        };
+        AdminUserDetail: {
+            user: components["schemas"]["AdminUser"];
+            emailVerified: boolean;
+            twoFactorEnabled: boolean;
+            industry: string | null;
+            timeZone: string;
+            companyRole: ("owner" | "admin") | null;
+            customer: {
+                id: string;
+                email: string;
+                planName: string | null;
+            } | null;
+            sessions: {
+                id: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastSeenAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                ipAddress: string | null;
+                userAgent: string | null;
+            }[];
+            recentActivity: {
+                posts: number;
+                comments: number;
+                reactions: number;
+                bookmarks: number;
+                eventRegistrations: number;
+                contentViews: number;
+                courseEnrolments: number;
+            };
+        };
+        DeleteUsers: {
+            userIds: string[];
+            /** @default false */
+            handOverOwnership: boolean;
+        };
+        DeletedUsers: {
+            deletedIds: string[];
+            handedOver: {
+                companyId: string;
+                companyName: string;
+                newOwnerId: string | null;
+            }[];
+        };
+        AppConfig: {
+            /** Format: uri */
+            marketingSiteUrl: string;
+            adminTwoFactorRequired: boolean;
         };
         Subscription: {
             /** Format: uuid */
@@ -24066,50 +25115,6 @@ export interface components {
                 reason: string | null;
             }[];
         };
-        DecisionCycle: {
-            id: string;
-            /** @enum {string} */
-            intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
-            /** @enum {string} */
-            stage: "awareness" | "consideration" | "decision" | "purchase";
-            /** @enum {string} */
-            budgetBand: "undecided" | "under-50k" | "50k-250k" | "250k-1m" | "1m-5m" | "over-5m";
-            timeline: string;
-            peopleInvolved: number;
-            needs: string;
-            visibility: ("private" | "matched" | "named") | null;
-            vendors: {
-                id: string;
-                name: string;
-            }[] | null;
-            /** @enum {string} */
-            status: "open" | "bought" | "postponed" | "cancelled";
-            leader: {
-                id: string;
-                name: string;
-            };
-            company: {
-                id: string;
-                name: string;
-            } | null;
-            createdAt: string;
-            updatedAt: string;
-            closedAt: string | null;
-        };
-        DecisionCycleList: {
-            items: components["schemas"]["DecisionCycle"][];
-        };
-        DecisionCycleChange: {
-            id: number;
-            /** @enum {string} */
-            kind: "declared" | "stage" | "edited" | "sharing" | "closed";
-            from: string | null;
-            to: string | null;
-            at: string;
-        };
-        DecisionCycleHistory: {
-            items: components["schemas"]["DecisionCycleChange"][];
-        };
         DecisionPrivacy: {
             contributing: boolean;
             answered: boolean;
@@ -24135,80 +25140,6 @@ export interface components {
         };
         CompanyMatchPoints: {
             intentTypes: ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning")[];
-        };
-        InsightAccount: {
-            id: string;
-            name: string;
-            logoUrl: string | null;
-            industry: string | null;
-            size: string | null;
-            revenueBand: string | null;
-        };
-        AccountInsight: {
-            account: components["schemas"]["InsightAccount"];
-            /** @enum {string} */
-            intentType: "AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning";
-            score: number;
-            surging: boolean;
-            isNew: boolean;
-            /** @enum {string} */
-            stage: "awareness" | "consideration" | "decision" | "purchase";
-            /** @enum {string} */
-            stageSource: "declared" | "meeting" | "inferred";
-            stageConfidence: number;
-            trend: (number | null)[];
-            people: number;
-            tracked: boolean;
-            /** Format: date */
-            asOf: string;
-        };
-        AccountInsightPage: {
-            items: components["schemas"]["AccountInsight"][];
-            nextCursor: string | null;
-        };
-        InsightExplanation: {
-            insight: components["schemas"]["AccountInsight"];
-            recentPerWeek: number;
-            baselinePerWeek: number;
-            marketMedian: number;
-            marketChange: number;
-            momentum: number;
-            intensity: number;
-            weeks: {
-                /** Format: date */
-                weekStart: string;
-                points: {
-                    /** @enum {string} */
-                    kind: "contentView" | "videoWatched" | "lessonView" | "lessonCompleted" | "bookmark" | "companyPageView" | "eventSessionAttended" | "meetingAccepted" | "decisionCycleDeclared";
-                    points: number;
-                }[];
-            }[];
-            topics: {
-                kind: string;
-                title: string;
-                points: number;
-                people: number;
-            }[];
-        };
-        AccountHighlight: {
-            id: string;
-            /** @enum {string} */
-            kind: "surgeStarted" | "surgeEnded" | "stageChanged" | "cycleShared" | "meetingAccepted" | "follower";
-            account: components["schemas"]["InsightAccount"];
-            intentType: ("AI & Machine Learning" | "Analytics & BI" | "Application Security" | "Cloud Infrastructure" | "Cloud Security" | "Collaboration & Hybrid Work" | "Contact Centre" | "Customer Experience" | "Data Governance" | "Data Platforms" | "DevOps & Platform Engineering" | "ERP & Finance Systems" | "Field Service Management" | "Financial Planning" | "HR Technology" | "Identity & Access" | "IT Service Management" | "Network Security" | "Observability" | "Procurement" | "Supply Chain Planning") | null;
-            score: number | null;
-            stage: ("awareness" | "consideration" | "decision" | "purchase") | null;
-            previousStage: ("awareness" | "consideration" | "decision" | "purchase") | null;
-            person: {
-                id: string;
-                name: string;
-            } | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        AccountHighlightPage: {
-            items: components["schemas"]["AccountHighlight"][];
-            nextCursor: string | null;
         };
         Highlight: {
             text: string;
@@ -24401,6 +25332,32 @@ export interface components {
             sentAt: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        CreatedInvitation: {
+            id: string;
+            email: string;
+            name: string | null;
+            /** @enum {string} */
+            accountType: "leader" | "vendor";
+            company: {
+                id: string;
+                name: string;
+            } | null;
+            invitedBy: {
+                id: string;
+                name: string;
+            } | null;
+            message: string | null;
+            /** @enum {string} */
+            status: "pending" | "expired" | "accepted" | "revoked";
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uri */
+            link?: string;
         };
         InvitationPage: {
             items: components["schemas"]["Invitation"][];
@@ -24978,18 +25935,9 @@ export interface components {
             /** Format: uri */
             url?: string;
         };
-        DeleteUsers: {
-            userIds: string[];
-            /** @default false */
-            handOverOwnership: boolean;
-        };
-        DeletedUsers: {
-            deletedIds: string[];
-            handedOver: {
-                companyId: string;
-                companyName: string;
-                newOwnerId: string | null;
-            }[];
+        Suspension: {
+            userId: string;
+            suspendedAt: string | null;
         };
     };
     responses: never;

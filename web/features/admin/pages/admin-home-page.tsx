@@ -2,10 +2,13 @@
 
 import type { AdminSummary } from "@common/operations";
 import type { SvgIconComponent } from "@mui/icons-material";
+import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
+import ContactMailOutlined from "@mui/icons-material/ContactMailOutlined";
 import GppGoodOutlined from "@mui/icons-material/GppGoodOutlined";
 import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
 import ListAltOutlined from "@mui/icons-material/ListAltOutlined";
 import MonitorHeartOutlined from "@mui/icons-material/MonitorHeartOutlined";
+import PeopleOutlined from "@mui/icons-material/PeopleOutlined";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
@@ -28,11 +31,30 @@ interface Tool {
 
 const TOOLS: Tool[] = [
   {
+    title: "People",
+    to: "/admin/users",
+    Icon: PeopleOutlined,
+    description: "Find members by name, e-mail or company; suspend, restore or delete them; invite someone.",
+  },
+  {
     title: "Moderation",
     to: "/moderation",
     Icon: GppGoodOutlined,
     description: "Posts and comments members reported: hide them or dismiss the report.",
     waiting: ({ openReports }) => formatCount(openReports, "open report", "open reports"),
+  },
+  {
+    title: "Customers",
+    to: "/admin/customers",
+    Icon: ContactMailOutlined,
+    description:
+      "Contract records by e-mail: the plan and member data people get when they sign up; CSV import.",
+  },
+  {
+    title: "Companies",
+    to: "/admin/companies",
+    Icon: BusinessOutlined,
+    description: "Find companies, verify their pages, hand one to a new owner, merge a duplicate.",
   },
   {
     title: "Reference lists",

@@ -1,7 +1,9 @@
 import type { Company } from "@common/companies";
 import Settings from "@mui/icons-material/Settings";
+import Verified from "@mui/icons-material/Verified";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -23,9 +25,22 @@ export function CompanyHeader({ company, signedIn }: { company: Company; signedI
       <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexGrow: 1, minWidth: 0 }}>
         <CompanyLogo name={company.name} logoUrl={company.logoThumbnailUrl ?? company.logoUrl} size={80} />
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" component="h1" sx={{ overflowWrap: "anywhere" }}>
-            {company.name}
-          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
+            <Typography variant="h1" component="h1" sx={{ overflowWrap: "anywhere" }}>
+              {company.name}
+            </Typography>
+            {company.verifiedAt && (
+              <Chip
+                role="img"
+                aria-label={`Verified: Summit confirmed that ${company.name} runs this page`}
+                icon={<Verified aria-hidden="true" />}
+                label="Verified"
+                color="success"
+                size="small"
+                variant="outlined"
+              />
+            )}
+          </Stack>
           {facts.length > 0 && <Typography color="text.secondary">{facts.join(" · ")}</Typography>}
           <Stack direction="row" spacing={2} sx={{ mt: 0.5, flexWrap: "wrap" }} useFlexGap>
             <Typography>{formatCount(company.followerCount, "follower", "followers")}</Typography>

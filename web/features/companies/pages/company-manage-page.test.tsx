@@ -133,6 +133,17 @@ describe("the company admin area", () => {
     expect(screen.queryByRole("tab", { name: "Profile" })).not.toBeInTheDocument();
   });
 
+  it("leads a merged duplicate's admin area to the company that stays", async () => {
+    const MERGED_ID = "9d3f0c55-5b1e-4c55-8f0e-6a7b8c9d0e1f";
+    const { location } = renderApp({
+      path: `/companies/${MERGED_ID}/manage`,
+      signedIn: true,
+      // The browser follows the server's 308 and the answer is the company that stays.
+      api: { ...companyHandlers(testCompany), [`GET /api/companies/${MERGED_ID}`]: { body: testCompany } },
+    });
+    await waitFor(() => expect(location()).toBe(PATH));
+  });
+
   it("changes an admin's privilege and shows why the last owner cannot step back", async () => {
     const { user, server } = renderApp({
       path: `${PATH}?tab=admins`,

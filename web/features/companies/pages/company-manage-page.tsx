@@ -12,7 +12,7 @@ import { Page } from "@web/lib/components/page";
 import { SectionTabs } from "@web/lib/components/section-tabs";
 import type { PageHandle } from "@web/lib/page-handle";
 import { useTabParam } from "@web/lib/use-tab-param";
-import { Link as RouterLink, useParams } from "react-router";
+import { Navigate, Link as RouterLink, useLocation, useParams } from "react-router";
 import { useSuspenseCompany } from "../api/company";
 import { AccountFilesPanel } from "../components/account-files-panel";
 import { AdminsPanel } from "../components/admins-panel";
@@ -116,6 +116,12 @@ export const handle: PageHandle = {
 
 export function CompanyManagePage() {
   const { id } = useParams();
+  const location = useLocation();
   const { company } = useSuspenseCompany(id);
+  // A merged duplicate's address leads to the company that stays (see CompanyPage).
+  if (company.id !== id) {
+    const to = { pathname: `/companies/${company.id}/manage`, search: location.search, hash: location.hash };
+    return <Navigate to={to} replace />;
+  }
   return company.viewerCanEdit ? <ManageCompany company={company} /> : <AccessDenied company={company} />;
 }

@@ -5,6 +5,7 @@ import {
   COMPANY_ID,
   companyHandlers,
   ownedCompany,
+  testCompany,
   testDocument,
   testProduct,
 } from "../testing/company-fixtures";
@@ -168,6 +169,30 @@ describe("the company page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Company not found" })).toBeInTheDocument();
     expect(screen.getByText(/There is no public company page at this address/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse companies" })).toHaveAttribute("href", "/companies");
+  });
+
+  it("shows a badge when platform admins verified the page", async () => {
+    renderApp({
+      path: PATH,
+      api: companyHandlers({ ...testCompany, verifiedAt: "2026-03-01T09:00:00.000Z" }),
+    });
+    const badge = await screen.findByRole("img", { name: /^Verified: Summit confirmed/ });
+    expect(badge).toHaveTextContent("Verified");
+  });
+
+  it("leads the address of a duplicate merged into another company to the company that stays", async () => {
+    const MERGED_ID = "9d3f0c55-5b1e-4c55-8f0e-6a7b8c9d0e1f";
+    const { location } = renderApp({
+      path: `/companies/${MERGED_ID}?tab=people`,
+      signedIn: true,
+      api: {
+        ...companyHandlers(),
+        // The browser follows the server's 308 and the answer is the company that stays.
+        [`GET /api/companies/${MERGED_ID}`]: { body: testCompany },
+      },
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Northwind Analytics" })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe(`${PATH}?tab=people`));
   });
 
   it("shows capabilities by type, resources with their files, and events honestly", async () => {

@@ -5,7 +5,7 @@ import { SectionTabs } from "@web/lib/components/section-tabs";
 import type { PageHandle } from "@web/lib/page-handle";
 import { useDocumentTitle } from "@web/lib/use-document-title";
 import { useTabParam } from "@web/lib/use-tab-param";
-import { useParams } from "react-router";
+import { Navigate, useLocation, useParams } from "react-router";
 import { useSuspenseCompany } from "../api/company";
 import { CapabilitiesTab } from "../components/capabilities-tab";
 import { CompanyHeader } from "../components/company-header";
@@ -77,6 +77,13 @@ export const handle: PageHandle = {
 
 export function CompanyPage() {
   const { id } = useParams();
+  const location = useLocation();
   const { company, signedIn } = useSuspenseCompany(id);
+  // A duplicate merged into another company: the server led its address to the company that stays,
+  // and the address follows, so that an old link lands on the right page.
+  if (company.id !== id) {
+    const to = { pathname: `/companies/${company.id}`, search: location.search, hash: location.hash };
+    return <Navigate to={to} replace />;
+  }
   return <CompanyProfile company={company} signedIn={signedIn} />;
 }

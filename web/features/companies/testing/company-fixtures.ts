@@ -23,6 +23,7 @@ export const testCompany: Company = {
   followerCount: 12,
   employeeCount: 3,
   productCount: 1,
+  verifiedAt: null,
   isFollowing: false,
   bookmarked: false,
   viewerPrivilege: null,

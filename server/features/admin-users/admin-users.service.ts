@@ -1,0 +1,80 @@
+// The admin console's people directory (platform admins): who is on Summit, found by any part of
+// their name, address or company, and what one of them looks like from the operator's side.
+
+import type { AdminUser, AdminUserDetail, AdminUserPage, AdminUsersQuery } from "@common/admin-users";
+import type { AccountType } from "@common/plans";
+import { requirePlatformAdmin, type SessionUser } from "@server/platform/auth/session";
+import type { Database } from "@server/platform/database/client";
+import { notFound } from "@server/platform/errors";
+import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
+import { z } from "zod";
+import {
+  type AdminUserRow,
+  countRecentActivity,
+  findUser,
+  listOpenSessions,
+  listUsers,
+} from "./admin-users.repository";
+
+const ADMINS_ONLY = "can look people up in the admin console";
+const UserCursor = z.tuple([cursorPart.timestamp, cursorPart.text]);
+
+function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    accountType: row.accountType as AccountType,
+    hub: row.hub,
+    planName: row.planName,
+    jobTitle: row.jobTitle,
+    company: row.companyId && row.companyName ? { id: row.companyId, name: row.companyName } : null,
+    isPlatformAdmin: row.isPlatformAdmin,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+  };
+}
+
+export async function findUsers(
+  db: Database,
+  user: SessionUser,
+  query: AdminUsersQuery,
+): Promise<AdminUserPage> {
+  requirePlatformAdmin(user, ADMINS_ONLY);
+  const { limit, cursor, ...filter } = query;
+  const after = cursor ? decodeCursor(cursor, UserCursor) : undefined;
+  const rows = await listUsers(db, filter, { limit: limit + 1, after });
+  return toPage(rows, limit, toAdminUser, (row) => [row.createdAtKey, row.id]);
+}
+
+export async function userDetail(db: Database, user: SessionUser, id: string): Promise<AdminUserDetail> {
+  requirePlatformAdmin(user, ADMINS_ONLY);
+  const row = await findUser(db, id);
+  if (!row) throw notFound("User");
+  const [sessions, recentActivity] = await Promise.all([
+    listOpenSessions(db, id),
+    countRecentActivity(db, id),
+  ]);
+  return {
+    user: toAdminUser(row),
+    emailVerified: row.emailVerified,
+    twoFactorEnabled: row.twoFactorEnabled,
+    industry: row.industry,
+    timeZone: row.timeZone,
+    companyRole: row.companyRole === "owner" || row.companyRole === "admin" ? row.companyRole : null,
+    customer:
+      row.customerId && row.customerEmail
+        ? { id: row.customerId, email: row.customerEmail, planName: row.customerPlanName }
+        : null,
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      createdAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
+      expiresAt: session.expiresAt.toISOString(),
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })),
+    recentActivity,
+  };
+}

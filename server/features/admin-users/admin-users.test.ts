@@ -1,0 +1,240 @@
+import { randomUUID } from "node:crypto";
+import type { AdminUserDetail, AdminUserPage } from "@common/admin-users";
+import { sessions, users } from "@server/platform/database/schema/auth";
+import { createUser, leaderSignUp, setUpTestApp, vendorSignUp } from "@server/test/app";
+import { cookieOf, platformAdminMatrix, setUpCompanyCast } from "@server/test/company-cast";
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+const t = setUpTestApp();
+const cast = setUpCompanyCast(t, "file");
+
+async function find(query: string, cookie = cast.platformAdmin.cookie): Promise<AdminUserPage> {
+  const response = await t.request({ method: "GET", url: `/api/admin/users?${query}`, cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const emailsOf = (page: AdminUserPage) => page.items.map((user) => user.email);
+
+/** Members named with a word no other test uses, signed up and seen on known days. */
+async function seedMembers(tag: string) {
+  const rows = [
+    {
+      label: "alpha",
+      accountType: "leader",
+      hub: "cio",
+      plan: "Member",
+      signedUp: "2026-01-10",
+      seen: "2026-11-01",
+    },
+    {
+      label: "bravo",
+      accountType: "leader",
+      hub: "ciso",
+      plan: "Member",
+      signedUp: "2026-03-05",
+      seen: null,
+    },
+    {
+      label: "charlie",
+      accountType: "vendor",
+      hub: "cio",
+      plan: "Growth",
+      signedUp: "2026-06-20",
+      seen: "2026-06-21",
+    },
+    {
+      label: "delta",
+      accountType: "vendor",
+      hub: "cio",
+      plan: "Starter",
+      signedUp: "2026-09-01",
+      seen: "2026-11-20",
+    },
+  ] as const;
+  await t.context.db.insert(users).values(
+    rows.map((row) => ({
+      id: `${tag}-${row.label}`,
+      name: `${row.label} ${tag}`,
+      email: `${row.label}.${tag}@members.example`,
+      accountType: row.accountType,
+      hub: row.hub,
+      planName: row.plan,
+      createdAt: new Date(`${row.signedUp}T12:00:00Z`),
+      lastSeenAt: row.seen ? new Date(`${row.seen}T08:00:00Z`) : null,
+    })),
+  );
+  return Object.fromEntries(rows.map((row) => [row.label, `${row.label}.${tag}@members.example`]));
+}
+
+describe("GET /api/admin/users", () => {
+  it.each(platformAdminMatrix(200))("answers %s with %i", async (role, status) => {
+    const response = await t.request({
+      method: "GET",
+      url: "/api/admin/users",
+      cookie: cookieOf(cast, role),
+    });
+    expect(response.statusCode).toBe(status);
+    if (status !== 200)
+      expect(response.json()).toMatchObject({ reason: expect.any(String), messages: expect.any(Array) });
+  });
+
+  it("finds people by any part of their name, e-mail address or company, newest sign-ups first", async () => {
+    const tag = `q${randomUUID().slice(0, 8)}`;
+    const seeded = await seedMembers(tag);
+    expect(emailsOf(await find(`q=${tag}`))).toEqual([
+      seeded.delta,
+      seeded.charlie,
+      seeded.bravo,
+      seeded.alpha,
+    ]);
+    // A part of the address only: "arlie.q…" is in Charlie's address and nobody's name.
+    expect(emailsOf(await find(`q=${encodeURIComponent(`ARLIE.${tag}@mem`)}`))).toEqual([seeded.charlie]);
+
+    const vendor = await createUser(t, vendorSignUp({ companyName: `Quillon ${tag} Systems` }));
+    const byCompany = await find(`q=${encodeURIComponent(`quillon ${tag}`)}`);
+    expect(byCompany.items.map((user) => user.id)).toEqual([vendor.id]);
+    expect(byCompany.items[0]).toMatchObject({
+      accountType: "vendor",
+      company: { name: `Quillon ${tag} Systems` },
+      suspendedAt: null,
+      isPlatformAdmin: false,
+    });
+    // LIKE's wildcards are plain characters here.
+    expect((await find(`q=${encodeURIComponent(`%${tag}_`)}`)).items).toEqual([]);
+  });
+
+  it("filters by account type, plan, hub, status, sign-up and last-seen days", async () => {
+    const tag = `f${randomUUID().slice(0, 8)}`;
+    const seeded = await seedMembers(tag);
+    expect(emailsOf(await find(`q=${tag}&accountType=vendor`))).toEqual([seeded.delta, seeded.charlie]);
+    expect(emailsOf(await find(`q=${tag}&plan=Member`))).toEqual([seeded.bravo, seeded.alpha]);
+    expect(emailsOf(await find(`q=${tag}&hub=ciso`))).toEqual([seeded.bravo]);
+    expect(emailsOf(await find(`q=${tag}&signedUpFrom=2026-03-05&signedUpTo=2026-06-20`))).toEqual([
+      seeded.charlie,
+      seeded.bravo,
+    ]);
+    expect(emailsOf(await find(`q=${tag}&lastSeenFrom=2026-11-01`))).toEqual([seeded.delta, seeded.alpha]);
+    expect(emailsOf(await find(`q=${tag}&lastSeenTo=2026-06-21`))).toEqual([seeded.charlie]);
+
+    await t.context.db
+      .update(users)
+      .set({ suspendedAt: new Date() })
+      .where(eq(users.id, `${tag}-bravo`));
+    expect(emailsOf(await find(`q=${tag}&status=suspended`))).toEqual([seeded.bravo]);
+    expect(emailsOf(await find(`q=${tag}&status=active`))).toHaveLength(3);
+  });
+
+  it("pages by cursor without repeating or skipping anyone", async () => {
+    const tag = `p${randomUUID().slice(0, 8)}`;
+    const seeded = await seedMembers(tag);
+    const seen: string[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page = await find(`q=${tag}&limit=1${cursor ? `&cursor=${cursor}` : ""}`);
+      seen.push(...emailsOf(page));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual([seeded.delta, seeded.charlie, seeded.bravo, seeded.alpha]);
+  });
+
+  it("keeps a member's last-seen time from their sessions", async () => {
+    const member = await createUser(t, leaderSignUp());
+    // As if the member had not been seen since last-seen times were kept, then came back.
+    await t.context.db.update(users).set({ lastSeenAt: null }).where(eq(users.id, member.id));
+    const seenAt = new Date(Date.now() - 3 * 60_000);
+    await t.context.db.update(sessions).set({ lastSeenAt: seenAt }).where(eq(sessions.userId, member.id));
+    const [row] = await find(`q=${encodeURIComponent(member.email)}`).then((page) => page.items);
+    expect(row?.lastSeenAt).toBe(seenAt.toISOString());
+  });
+
+  it("refuses bad filters and forged cursors with 400 and the error object", async () => {
+    for (const query of [
+      "accountType=admin",
+      "plan=Platinum",
+      "hub=nowhere",
+      "signedUpFrom=2026-02-30",
+      "lastSeenFrom=2026-05-02&lastSeenTo=2026-05-01",
+      "limit=0",
+      "limit=101",
+      `q=${"x".repeat(201)}`,
+      "cursor=not-a-cursor",
+      `cursor=${Buffer.from(JSON.stringify(["yesterday", 1])).toString("base64url")}`,
+    ]) {
+      const response = await t.request({
+        method: "GET",
+        url: `/api/admin/users?${query}`,
+        cookie: cast.platformAdmin.cookie,
+      });
+      expect([query, response.statusCode]).toEqual([query, 400]);
+      expect(response.json().reason).toBe("Invalid");
+    }
+  });
+});
+
+describe("GET /api/admin/users/:id", () => {
+  it.each(platformAdminMatrix(200))("answers %s with %i", async (role, status) => {
+    const response = await t.request({
+      method: "GET",
+      url: `/api/admin/users/${cast.member.id}`,
+      cookie: cookieOf(cast, role),
+    });
+    expect(response.statusCode).toBe(status);
+  });
+
+  it("shows the person with their company role, open sessions and recent activity", async () => {
+    const response = await t.request({
+      method: "GET",
+      url: `/api/admin/users/${cast.owner.id}`,
+      cookie: cast.platformAdmin.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    const detail: AdminUserDetail = response.json();
+    expect(detail.user).toMatchObject({ id: cast.owner.id, email: cast.owner.email, accountType: "vendor" });
+    expect(detail.user.company?.id).toBe(cast.companyId);
+    expect(detail.companyRole).toBe("owner");
+    expect(detail.emailVerified).toBe(true);
+    expect(detail.sessions.length).toBeGreaterThan(0);
+    expect(JSON.stringify(detail.sessions)).not.toContain("token");
+
+    expect(detail.recentActivity).toMatchObject({ posts: 0, comments: 0, reactions: 0 });
+
+    const posted = await t.request({
+      method: "POST",
+      url: "/api/posts",
+      cookie: cast.owner.cookie,
+      payload: { body: "What are you all doing about observability costs?" },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    await t.request({
+      method: "POST",
+      url: `/api/posts/${posted.json().id}/comments`,
+      cookie: cast.owner.cookie,
+      payload: { body: "Tagging and budgets per team, mostly." },
+    });
+    const after = await t.request({
+      method: "GET",
+      url: `/api/admin/users/${cast.owner.id}`,
+      cookie: cast.platformAdmin.cookie,
+    });
+    expect(after.json().recentActivity).toMatchObject({ posts: 1, comments: 1, reactions: 0 });
+  });
+
+  it("answers 404 for an unknown id and for the rows that keep deleted members' posts", async () => {
+    const formerId = `former-${randomUUID()}`;
+    await t.context.db
+      .insert(users)
+      .values({ id: formerId, name: "", email: `${formerId}@former.invalid`, formerMemberAt: new Date() });
+    for (const id of ["nobody-here", formerId]) {
+      const response = await t.request({
+        method: "GET",
+        url: `/api/admin/users/${id}`,
+        cookie: cast.platformAdmin.cookie,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().reason).toBe("NotFound");
+    }
+    await t.context.db.delete(users).where(inArray(users.id, [formerId]));
+  });
+});
