@@ -71,13 +71,18 @@ export function readPeakRssMiB(pid: number): number {
   return Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-/** User plus system CPU time of a process in seconds, from /proc/<pid>/stat. */
-function readCpuSeconds(pid: number): number {
+/**
+ * User plus system CPU time of a process in seconds, from /proc/<pid>/stat; with `reaped`, also that
+ * of its children that ended and were waited for.
+ */
+function readCpuSeconds(pid: number, reaped = false): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
   // Fields after the command name (which may contain spaces) start at state; utime and stime are
-  // fields 14 and 15 of the whole line, so 12 and 13 after it.
+  // fields 14 and 15 of the whole line, so 12 and 13 after it; cutime and cstime follow them.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  const own = Number(fields[11]) + Number(fields[12]);
+  const children = reaped ? Number(fields[13]) + Number(fields[14]) : 0;
+  return (own + children) / CLOCK_TICKS_PER_SECOND;
 }
 
 interface ProcessCpu {
@@ -153,7 +158,11 @@ function otherProcessCpu(
   return { total: total / seconds, top };
 }
 
-/** CPU seconds of a process and its direct children (PostgreSQL's backends), by pid. */
+/**
+ * CPU seconds of a process and its direct children (PostgreSQL's backends), by pid. The root's
+ * figure includes its children that ended: a parallel query's workers live for one statement, too
+ * briefly to be seen in a snapshot.
+ */
 function readTreeCpuSeconds(rootPid: number): Map<number, number> {
   const times = new Map<number, number>();
   for (const entry of fs.readdirSync("/proc")) {
@@ -162,7 +171,7 @@ function readTreeCpuSeconds(rootPid: number): Map<number, number> {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
       const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (pid === rootPid || parent === rootPid) times.set(pid, readCpuSeconds(pid));
+      if (pid === rootPid || parent === rootPid) times.set(pid, readCpuSeconds(pid, pid === rootPid));
     } catch {
       // The process ended while we looked; its time is lost, which a run of seconds can bear.
     }
@@ -174,6 +183,8 @@ function readTreeCpuSeconds(rootPid: number): Map<number, number> {
 function treeCpuDelta(before: Map<number, number>, after: Map<number, number>): number {
   let total = 0;
   for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  // A child that ended meanwhile is in the root's figure with all its time: less what it had used before.
+  for (const [pid, seconds] of before) if (!after.has(pid)) total -= seconds;
   return total;
 }
 
@@ -205,7 +216,13 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
   const processesBefore = readAllProcessCpu();
   const ownBefore = process.cpuUsage();
   const started = process.hrtime.bigint();
-  const sampler = setInterval(() => rssSamples.push(readRssMiB(options.serverPid)), 250);
+  const sampler = setInterval(() => {
+    try {
+      rssSamples.push(readRssMiB(options.serverPid));
+    } catch {
+      // The server has ended; the benchmark hears of it from the process and its failed requests.
+    }
+  }, 250);
 
   return new Promise((resolve, reject) => {
     const instance = autocannon(
