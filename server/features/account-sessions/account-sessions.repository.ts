@@ -12,6 +12,7 @@ export async function listLiveSessions(db: Executor, userId: string) {
       ipAddress: sessions.ipAddress,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))

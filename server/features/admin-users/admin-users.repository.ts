@@ -5,14 +5,14 @@ import { type ActivityKind, type AdminUsersFilter, RECENT_ACTIVITY_DAYS } from "
 import { escapeLike } from "@server/features/companies/companies.repository";
 import type { Executor } from "@server/platform/database/client";
 import { customers } from "@server/platform/database/schema/accounts";
-import { sessions, users } from "@server/platform/database/schema/auth";
+import { users } from "@server/platform/database/schema/auth";
 import { bookmarks } from "@server/platform/database/schema/bookmarks";
 import { commentReactions, comments, postReactions, posts } from "@server/platform/database/schema/community";
 import { companies, companyAdmins } from "@server/platform/database/schema/companies";
 import { contentProgress } from "@server/platform/database/schema/content";
 import { eventRegistrations } from "@server/platform/database/schema/events";
 import { courseEnrolments } from "@server/platform/database/schema/learning";
-import { and, desc, eq, gt, gte, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 
 const userColumns = {
   id: users.id,
@@ -45,7 +45,8 @@ function filterConditions(filter: AdminUsersFilter): SQL[] {
       or(
         sql`lower(${users.name}) LIKE ${pattern}`,
         sql`lower(${users.email}) LIKE ${pattern}`,
-        sql`${users.companyId} IN (SELECT ${companies.id} FROM ${companies} WHERE lower(${companies.name}) LIKE ${pattern})`,
+        // As an array, not IN (subquery): inside the OR a subquery becomes a plan no index serves.
+        sql`${users.companyId} = ANY(ARRAY(SELECT ${companies.id} FROM ${companies} WHERE lower(${companies.name}) LIKE ${pattern}))`,
       ),
     );
   }
@@ -71,13 +72,17 @@ export async function listUsers(
     const [createdAt, id] = page.after;
     conditions.push(sql`(${users.createdAt}, ${users.id}) < (${createdAt}::timestamptz, ${id})`);
   }
-  return db
-    .select(userColumns)
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(...conditions))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(page.limit);
+  return (
+    db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(and(...conditions))
+      // NULLS LAST as users_created_idx has it: a plain DESC (NULLS FIRST) cannot read that index and
+      // sorts the whole table for every page.
+      .orderBy(sql`${users.createdAt} DESC NULLS LAST`, sql`${users.id} DESC NULLS LAST`)
+      .limit(page.limit)
+  );
 }
 export type AdminUserRow = Awaited<ReturnType<typeof listUsers>>[number];
 
@@ -104,21 +109,6 @@ export async function findUser(db: Executor, id: string) {
     .where(and(eq(users.id, id), isNull(users.formerMemberAt)))
     .limit(1);
   return row;
-}
-
-export async function listOpenSessions(db: Executor, userId: string) {
-  return db
-    .select({
-      id: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      ipAddress: sessions.ipAddress,
-      userAgent: sessions.userAgent,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
 }
 
 /** What the member did in the last RECENT_ACTIVITY_DAYS days, one count per kind, in one statement. */

@@ -3,18 +3,13 @@
 
 import type { AdminUser, AdminUserDetail, AdminUserPage, AdminUsersQuery } from "@common/admin-users";
 import type { AccountType } from "@common/plans";
+import { listLiveSessions } from "@server/features/account-sessions/account-sessions.repository";
 import { requirePlatformAdmin, type SessionUser } from "@server/platform/auth/session";
 import type { Database } from "@server/platform/database/client";
 import { notFound } from "@server/platform/errors";
 import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
 import { z } from "zod";
-import {
-  type AdminUserRow,
-  countRecentActivity,
-  findUser,
-  listOpenSessions,
-  listUsers,
-} from "./admin-users.repository";
+import { type AdminUserRow, countRecentActivity, findUser, listUsers } from "./admin-users.repository";
 
 const ADMINS_ONLY = "can look people up in the admin console";
 const UserCursor = z.tuple([cursorPart.timestamp, cursorPart.text]);
@@ -53,7 +48,7 @@ export async function userDetail(db: Database, user: SessionUser, id: string): P
   const row = await findUser(db, id);
   if (!row) throw notFound("User");
   const [sessions, recentActivity] = await Promise.all([
-    listOpenSessions(db, id),
+    listLiveSessions(db, id),
     countRecentActivity(db, id),
   ]);
   return {
