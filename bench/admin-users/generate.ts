@@ -26,11 +26,14 @@ import { FIRST_NAMES, MAILBOX_DOMAINS, SURNAMES } from "./words";
 /** Seed of PostgreSQL's random(): the same scale gives the same people every time. */
 const RANDOM_SEED = 0.3434;
 
-/** Sign-ups over the last three years, growing: the density rises linearly, so half came in the last 11 months. */
-const HISTORY = "3 years";
+/**
+ * Sign-ups over the last three years, growing: the density rises linearly, so half came in the last
+ * 11 months. In days: a fraction of '3 years' is counted in 30-day months and never reaches today.
+ */
+const HISTORY_DAYS = 3 * 365;
 /**
  * Names are drawn from the head of their lists more often: entry 1 + floor(n * random()^1.5), so
- * the most common surname is on 1.8% of the members and the 100th on 0.2%.
+ * the most common surname is on 1.7% of the members and the 100th on 0.25%.
  */
 const NAME_SKEW = 1.5;
 const MIDDLE_INITIAL_SHARE = 0.08;
@@ -169,7 +172,7 @@ async function generateMembers(db: Database, scale: Scale, log: Log): Promise<vo
                 least($8::int, 1 + floor($8::int * power(random(), $9::float8))::int) AS company_rank,
                 random() AS address_draw,
                 random() AS shape,
-                now() - $10::interval + $10::interval * sqrt(random()) AS created_at
+                now() - interval '1 day' * ($10::float8 * (1 - sqrt(random()))) AS created_at
          FROM generate_series(1, $1::int) u
        ), placed AS (
          SELECT p.*, c.id AS company_id, c.name AS company_name, c.industry AS company_industry,
@@ -220,7 +223,7 @@ async function generateMembers(db: Database, scale: Scale, log: Log): Promise<vo
         LEADERS_AT_A_COMPANY,
         scale.companies,
         COMPANY_SKEW,
-        HISTORY,
+        HISTORY_DAYS,
         WORK_ADDRESS_SHARE,
         byWeight(MAILBOX_DOMAINS.map((domain, index) => [domain, MAILBOX_WEIGHTS[index] ?? 1] as const)),
         VERIFIED_SHARE,
@@ -246,14 +249,14 @@ async function generateMembers(db: Database, scale: Scale, log: Log): Promise<vo
               CASE WHEN random() < $3::float8 THEN 'vendor' ELSE 'leader' END,
               ($4::text[])[1 + floor(cardinality($4::text[]) * random())::int], at,
               '{"photo":{"visitors":false,"members":false},"jobTitle":{"visitors":false,"members":false},"company":{"visitors":false,"members":false}}'
-       FROM (SELECT md5('bench-admin-former-' || i) AS id, now() - $5::interval * (1 - sqrt(random())) AS at
+       FROM (SELECT md5('bench-admin-former-' || i) AS id, now() - interval '1 day' * ($5::float8 * (1 - sqrt(random()))) AS at
              FROM generate_series(1, $1::int) i) former`,
       [
         Math.round(scale.users * FORMER_MEMBER_SHARE),
         FORMER_MEMBER_NAME,
         VENDOR_SHARE,
         byWeight(HUB_IDS.map((hub) => [hub, HUB_WEIGHTS[hub]] as const)),
-        HISTORY,
+        HISTORY_DAYS,
       ],
     );
     for (const index of indexes) await step(`index ${index.name}`, index.definition);

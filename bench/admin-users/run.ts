@@ -163,8 +163,8 @@ function scenarios(fixtures: Fixtures, walks: Walks): Scenario[] {
       label: `q=${COMMON_TERM}, ${commonTermMatches} members: first page`,
       paths: [usersUrl({ q: COMMON_TERM })],
       member: true,
-      // A "contains" term on thousands of members: each page reads rows until 25 match, about 1,900
-      // at 1.5% (bench/README.md); reported beside the target, which is the list's paging.
+      // A "contains" term on thousands of members: each page reads rows until 26 match, about 2,000
+      // for a term on 1.5% of them (bench/README.md); reported beside the target, the list's paging.
       checked: false,
     },
     {

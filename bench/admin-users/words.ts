@@ -1,9 +1,9 @@
 // People's names and mailboxes for the admin console's data set. A million members of an
-// international community of IT leaders and vendors share a few hundred common first names and
-// surnames, with a long tail: the lists run from the most common to the rarest, and the generator
-// draws from their heads more often, so "smith" or "wang" match a percent or two of everyone and a
-// rare surname a few hundred people, as in a real member directory. Plain ASCII: e-mail addresses
-// are made from the names, and a few keep an apostrophe or a hyphen in the name only.
+// international community of IT leaders and vendors share a few hundred first names and surnames:
+// the lists run from the most common to the rarest, and the generator draws from their heads more
+// often, so "smith" or "wang" match one or two members in a hundred and the rarest surnames about
+// one in seven hundred, as a search of a real member directory meets them. Plain ASCII: e-mail
+// addresses are made from the names, and a few keep an apostrophe or a hyphen in the name only.
 
 /** Words separated by white space. */
 function words(text: string): readonly string[] {
