@@ -38,15 +38,35 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     // A request waits this long for a connection at most, then fails instead of hanging.
     connectionTimeoutMillis: 5_000,
   });
+  keepConnectionErrorsQuiet(pool);
+  const db = drizzle({ client: pool });
+  if (options.guardTransactions) guardTransactions(db);
+  return db;
+}
+
+function keepConnectionErrorsQuiet(pool: pg.Pool): void {
   // An idle client that loses its connection must not crash the process; the next query retries.
   pool.on("error", () => undefined);
   // Nor may one that is checked out between two queries (a transaction waiting on its caller): the
   // pool removes its own listener while a client is out, and an 'error' event without a listener
   // ends the process. The query that uses the client next fails, and the request answers 503.
   pool.on("connect", (client) => client.on("error", () => undefined));
-  const db = drizzle({ client: pool });
-  if (options.guardTransactions) guardTransactions(db);
-  return db;
+}
+
+const guardedDatabases = new WeakSet<Database>();
+
+/**
+ * A small pool of its own beside the app's, on the same database, for a library that must not
+ * compete with requests for connections (the job queue). Its callers wait for a connection rather
+ * than give up after a while: only that library uses it, with short statements. Under the same
+ * transaction guard as `db`.
+ */
+export function createSidePool(db: Database, max: number): pg.Pool {
+  // allowExitOnIdle: a script that queued a job may end without closing the queue first.
+  const pool = new pg.Pool({ connectionString: databaseUrlOf(db), max, allowExitOnIdle: true });
+  keepConnectionErrorsQuiet(pool);
+  if (guardedDatabases.has(db)) guardPool(pool);
+  return pool;
 }
 
 /** Open transactions of the current async context; a scope closes when its transaction ends. */
@@ -61,7 +81,23 @@ const guardViolations: string[] = [];
  * fails at once and is recorded, so the test suite finds every such path.
  */
 function guardTransactions(db: Database): void {
-  const pool = db.$client;
+  guardedDatabases.add(db);
+  guardPool(db.$client);
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    transaction(async (tx) => {
+      const scope = { open: true };
+      try {
+        return await transactionScopes.run(scope, () => work(tx));
+      } finally {
+        // Work the callback started but did not await may reach the pool after the commit.
+        scope.open = false;
+      }
+    }, config)) as typeof db.transaction;
+}
+
+/** Fails and records any request for one of `pool`'s connections made inside a transaction. */
+function guardPool(pool: pg.Pool): void {
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
   // pg's Pool.query calls this.connect too, so both ways to the pool pass through here.
   pool.connect = ((...args: unknown[]) => {
@@ -79,18 +115,6 @@ function guardTransactions(db: Database): void {
     }
     return connect(...args);
   }) as typeof pool.connect;
-
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((work, config) =>
-    transaction(async (tx) => {
-      const scope = { open: true };
-      try {
-        return await transactionScopes.run(scope, () => work(tx));
-      } finally {
-        // Work the callback started but did not await may reach the pool after the commit.
-        scope.open = false;
-      }
-    }, config)) as typeof db.transaction;
 }
 
 /**

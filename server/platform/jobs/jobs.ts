@@ -1,7 +1,8 @@
 // Background jobs on the same PostgreSQL (DESIGN.md section 3: pg-boss): work that must survive a
 // restart (imports, e-mail digests) is queued here and picked up by whichever instance is free.
 import { setTimeout } from "node:timers/promises";
-import { type Database, type Executor, sqlClientOf } from "@server/platform/database/client";
+import { createSidePool, type Database, type Executor, sqlClientOf } from "@server/platform/database/client";
+import type pg from "pg";
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 
@@ -25,25 +26,32 @@ export interface Jobs {
   /** Queues a failed job again (on `executor`'s connection when given); false when it had not failed. */
   retry(name: string, id: string, options?: { executor?: Executor }): Promise<boolean>;
   start(): Promise<void>;
+  /** Stops the workers (running jobs get a moment to finish) and closes the queue's connections. */
   stop(): Promise<void>;
 }
 
 export const JOBS_SCHEMA = "pgboss";
 /** How long a stop waits for what pg-boss leaves in flight: a fetch, a job's recorded outcome. */
 const STOP_SETTLE_MS = 200;
+/**
+ * pg-boss's own connections (docs/decisions/0032-job-queue-pool.md). It records a finished job's
+ * outcome without awaiting it, so on the app's pool, where a request gives up after 5 s without a
+ * connection, a burst of slow requests turned that wait into an unhandled rejection that ended the
+ * process. Requests never take these, and pg-boss waits for one of them instead of giving up.
+ */
+const JOB_POOL_SIZE = 2;
 
-function createBoss(db: Database, options: PgBoss.ConstructorOptions = {}): PgBoss {
+function createBoss(pool: pg.Pool, options: PgBoss.ConstructorOptions = {}): PgBoss {
   return new PgBoss({
     schema: JOBS_SCHEMA,
-    // pg-boss runs its SQL on the app's own pool rather than opening one of its own.
-    db: { executeSql: (text, values) => db.$client.query(text, values) },
+    db: { executeSql: (text, values) => pool.query(text, values) },
     ...options,
   });
 }
 
 /** Creates or upgrades pg-boss's tables; part of preparing the database, like the migrations. */
 export async function installJobSchema(db: Database): Promise<void> {
-  const boss = createBoss(db, { supervise: false, schedule: false });
+  const boss = createBoss(db.$client, { supervise: false, schedule: false });
   await boss.start();
   await boss.stop({ graceful: false, wait: true, close: false });
 }
@@ -53,7 +61,8 @@ export function createJobs(
   logger: Logger,
   options: { pollingIntervalSeconds?: number } = {},
 ): Jobs {
-  const boss = createBoss(db, { migrate: false });
+  const pool = createSidePool(db, JOB_POOL_SIZE);
+  const boss = createBoss(pool, { migrate: false });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   const queues = new Map<string, { handler: JobHandler<object>; retryLimit: number; cron?: string }>();
   let started = false;
@@ -111,15 +120,17 @@ export function createJobs(
       }
     },
     async stop() {
-      if (!started) return;
-      started = false;
-      // Running jobs get a moment to finish; the rest stay queued for the next start.
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
-      // pg-boss stops its workers without waiting for a fetch already under way, and records a
-      // job's outcome without awaiting it: both get to finish before the caller closes the pool.
-      await setTimeout(STOP_SETTLE_MS);
-      while (running.size) await Promise.allSettled([...running]);
-      await setTimeout(STOP_SETTLE_MS);
+      if (started) {
+        started = false;
+        // Running jobs get a moment to finish; the rest stay queued for the next start.
+        await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+        // pg-boss stops its workers without waiting for a fetch already under way, and records a
+        // job's outcome without awaiting it: both get to finish before the pool closes.
+        await setTimeout(STOP_SETTLE_MS);
+        while (running.size) await Promise.allSettled([...running]);
+        await setTimeout(STOP_SETTLE_MS);
+      }
+      if (!pool.ended) await pool.end();
     },
   };
 }
