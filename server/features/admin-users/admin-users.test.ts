@@ -3,7 +3,7 @@ import type { AdminUserDetail, AdminUserPage } from "@common/admin-users";
 import { sessions, users } from "@server/platform/database/schema/auth";
 import { createUser, leaderSignUp, setUpTestApp, vendorSignUp } from "@server/test/app";
 import { cookieOf, platformAdminMatrix, setUpCompanyCast } from "@server/test/company-cast";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 const t = setUpTestApp();
@@ -91,6 +91,17 @@ describe("GET /api/admin/users", () => {
     ]);
     // A part of the address only: "arlie.q…" is in Charlie's address and nobody's name.
     expect(emailsOf(await find(`q=${encodeURIComponent(`ARLIE.${tag}@mem`)}`))).toEqual([seeded.charlie]);
+    // Across the "@": the end of the mailbox and the start of the domain, contiguous.
+    expect(emailsOf(await find(`q=${encodeURIComponent(`${tag}@MEMBERS.example`)}`))).toEqual([
+      seeded.delta,
+      seeded.charlie,
+      seeded.bravo,
+      seeded.alpha,
+    ]);
+    expect((await find(`q=${encodeURIComponent(`alpha.${tag.slice(0, 4)}@members`)}`)).items).toEqual([]);
+    expect(
+      emailsOf(await find(`q=${encodeURIComponent(`@members.example`)}&signedUpTo=2026-01-10`)),
+    ).toContain(seeded.alpha);
 
     const vendor = await createUser(t, vendorSignUp({ companyName: `Quillon ${tag} Systems` }));
     const byCompany = await find(`q=${encodeURIComponent(`quillon ${tag}`)}`);
@@ -124,6 +135,29 @@ describe("GET /api/admin/users", () => {
       .where(eq(users.id, `${tag}-bravo`));
     expect(emailsOf(await find(`q=${tag}&status=suspended`))).toEqual([seeded.bravo]);
     expect(emailsOf(await find(`q=${tag}&status=active`))).toHaveLength(3);
+  });
+
+  it("filters without a search term, each value of the same filters answered on its own", async () => {
+    // Signed up in 2019, before anyone else in this file: the days alone single them out.
+    const tag = `n${randomUUID().slice(0, 8)}`;
+    await seedMembers(tag);
+    await t.context.db
+      .update(users)
+      .set({ createdAt: sql`${users.createdAt} - interval '7 years'` })
+      .where(like(users.id, `${tag}-%`));
+    const in2019 = "signedUpFrom=2019-01-01&signedUpTo=2019-12-31";
+    const idsOf = (page: AdminUserPage) => page.items.map((user) => user.id);
+    // Twice each, so the same statement answers with other values after it has been planned.
+    for (let round = 0; round < 2; round++) {
+      expect(idsOf(await find(`${in2019}&accountType=vendor`))).toEqual([`${tag}-delta`, `${tag}-charlie`]);
+      expect(idsOf(await find(`${in2019}&accountType=leader`))).toEqual([`${tag}-bravo`, `${tag}-alpha`]);
+      expect(idsOf(await find(`${in2019}&hub=ciso`))).toEqual([`${tag}-bravo`]);
+      expect(idsOf(await find(`${in2019}&hub=cio&plan=Growth`))).toEqual([`${tag}-charlie`]);
+    }
+    const first = await find(`${in2019}&accountType=vendor&limit=1`);
+    expect(idsOf(first)).toEqual([`${tag}-delta`]);
+    const second = await find(`${in2019}&accountType=vendor&limit=1&cursor=${first.nextCursor}`);
+    expect(idsOf(second)).toEqual([`${tag}-charlie`]);
   });
 
   it("pages by cursor without repeating or skipping anyone", async () => {

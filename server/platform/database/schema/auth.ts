@@ -79,6 +79,11 @@ export const users = pgTable(
     index("users_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
     // The admin console finds people by any part of their e-mail address.
     index("users_email_trgm_idx").using("gin", sql`lower(${table.email}) gin_trgm_ops`),
+    // A part of an address with its "@" ends the mailbox name: read backwards, that end is a prefix,
+    // which this finds in a few rows where the trigrams of a long part take milliseconds.
+    index("users_email_local_reversed_idx").on(
+      sql`reverse(split_part(lower(${table.email}), '@', 1)) text_pattern_ops`,
+    ),
     // The console lists people newest first, by keyset pages.
     index("users_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("users_last_seen_idx").on(table.lastSeenAt),
