@@ -33,13 +33,18 @@ export const ADMIN_ACTIONS = [
 export type AdminActionKind = (typeof ADMIN_ACTIONS)[number]["id"];
 export const AdminActionKindSchema = z.enum(ADMIN_ACTIONS.map((action) => action.id) as [AdminActionKind]);
 
+const ACTION_LABELS = new Map<string, string>(ADMIN_ACTIONS.map((action) => [action.id, action.label]));
+/** What an entry's action is called; an action no longer defined keeps its id. */
+export const adminActionLabel = (action: string): string => ACTION_LABELS.get(action) ?? action;
+
 /** How many entries a page holds at most. */
 export const ADMIN_ACTIONS_MAX_LIMIT = 100;
 
 const day = (name: string) =>
   z.string().refine(isIsoDay, `${name} must be a day written YYYY-MM-DD`).optional();
 
-const filterFields = {
+/** The filters, without paging: what the web app keeps in the address. */
+export const adminActionsFilterFields = {
   /** Only what this admin did (their account id). */
   actorId: z.string().min(1).max(200).optional(),
   action: AdminActionKindSchema.optional(),
@@ -56,12 +61,12 @@ const inOrder = (filter: { from?: string; to?: string }) =>
 const ORDER_PROBLEM = { message: "from must not be after to", path: ["from"] };
 
 /** What the export takes: the list's filters. */
-export const AdminActionsFilterSchema = z.object(filterFields).refine(inOrder, ORDER_PROBLEM);
+export const AdminActionsFilterSchema = z.object(adminActionsFilterFields).refine(inOrder, ORDER_PROBLEM);
 export type AdminActionsFilter = z.infer<typeof AdminActionsFilterSchema>;
 
 export const AdminActionsQuerySchema = z
   .object({
-    ...filterFields,
+    ...adminActionsFilterFields,
     limit: z.coerce.number().int().min(1).max(ADMIN_ACTIONS_MAX_LIMIT).default(50),
     /** The nextCursor of the previous page. */
     cursor: z.string().max(500).optional(),

@@ -3,6 +3,7 @@
 
 export const ACCOUNT_TYPES = ["leader", "vendor"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { leader: "Leader", vendor: "Vendor" };
 
 /** Plan names; the plans themselves (seats, quotas) live in the plans table. */
 export const LEADER_PLAN = "Member";

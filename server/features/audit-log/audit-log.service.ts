@@ -1,11 +1,11 @@
 // Reading the audit log (platform admins): pages newest first, and the same filters as a CSV file.
 import {
-  ADMIN_ACTIONS,
   type AdminAction,
   AdminActionKindSchema,
   type AdminActionPage,
   type AdminActionsFilter,
   type AdminActionsQuery,
+  adminActionLabel,
 } from "@common/audit-log";
 import { requirePlatformAdmin, type SessionUser } from "@server/platform/auth/session";
 import type { Database } from "@server/platform/database/client";
@@ -58,7 +58,6 @@ export async function listAuditLog(
   return toPage(rows, limit, toAdminAction, (row) => [row.createdAtKey, row.id]);
 }
 
-const ACTION_LABELS = new Map<string, string>(ADMIN_ACTIONS.map((action) => [action.id, action.label]));
 const json = (value: unknown) => (value == null ? "" : JSON.stringify(value));
 
 /** Every entry the filter matches, newest first, as CSV; more than EXPORT_MAX_ROWS is refused. */
@@ -100,7 +99,7 @@ export async function exportAuditLog(
       row.createdAt.toISOString(),
       row.actorName,
       row.actorEmail,
-      ACTION_LABELS.get(row.action) ?? row.action,
+      adminActionLabel(row.action),
       row.targetKind,
       row.targetLabel,
       row.targetIds.join(" "),

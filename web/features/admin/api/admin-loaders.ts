@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { plansQueryOptions } from "@web/lib/plans";
 import { prefetchForMember } from "@web/lib/prefetch";
 import type { LoaderFunction } from "react-router";
-import { auditLogQueryOptions, filterFromSearch } from "./audit-log";
+import { auditFilterFromSearch, auditLogQueryOptions } from "./audit-log";
 import {
   companyBillingQueryOptions,
   companyInvoicesQueryOptions,
@@ -19,7 +19,7 @@ export function auditLogPageLoader(queryClient: QueryClient): LoaderFunction {
   return ({ request }) =>
     prefetchForMember(queryClient, (session) => {
       if (!session.user.isPlatformAdmin) return;
-      const filter = filterFromSearch(new URL(request.url).searchParams);
+      const filter = auditFilterFromSearch(new URL(request.url).searchParams);
       return queryClient.prefetchInfiniteQuery(auditLogQueryOptions(filter));
     });
 }

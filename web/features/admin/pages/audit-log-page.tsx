@@ -1,7 +1,12 @@
 // The audit log (/admin/audit-log, platform admins): what admins did, newest first, filtered by
 // action, admin, target and days as the address says, and the same filter as a CSV download.
 
-import { ADMIN_ACTIONS, type AdminAction, type AdminActionsFilter } from "@common/audit-log";
+import {
+  ADMIN_ACTIONS,
+  type AdminAction,
+  type AdminActionsFilter,
+  adminActionLabel,
+} from "@common/audit-log";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
 import Box from "@mui/material/Box";
@@ -21,9 +26,12 @@ import { formatExactTime } from "@web/lib/format";
 import type { PageHandle } from "@web/lib/page-handle";
 import { type FormEvent, useId } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
-import { auditLogCsvUrl, filterFromSearch, filterToSearch, useSuspenseAuditLog } from "../api/audit-log";
-
-const ACTION_LABELS = new Map<string, string>(ADMIN_ACTIONS.map((action) => [action.id, action.label]));
+import {
+  auditFilterFromSearch,
+  auditFilterToSearch,
+  auditLogCsvUrl,
+  useSuspenseAuditLog,
+} from "../api/audit-log";
 
 const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
@@ -55,7 +63,7 @@ function EntryCard({ entry }: { entry: AdminAction }) {
   const [search] = useSearchParams();
   const onlyThisAdmin = new URLSearchParams(search);
   onlyThisAdmin.set("actorId", entry.actor.id);
-  const label = ACTION_LABELS.get(entry.action) ?? entry.action;
+  const label = adminActionLabel(entry.action);
   return (
     <Card variant="outlined" component="article" aria-label={`${label}: ${entry.target.label}`}>
       <CardContent>
@@ -124,7 +132,7 @@ function FilterForm({ filter }: { filter: AdminActionsFilter }) {
     }
     if (filter.actorId) next.set("actorId", filter.actorId);
     // Through the filter and back: what the server would refuse is left out of the address.
-    setSearch(filterToSearch(filterFromSearch(next)));
+    setSearch(auditFilterToSearch(auditFilterFromSearch(next)));
   };
   return (
     <Box component="form" onSubmit={submit} aria-labelledby={`${formId}-title`} sx={{ mb: 3 }}>
@@ -182,7 +190,7 @@ function FilterForm({ filter }: { filter: AdminActionsFilter }) {
         {filter.actorId && (
           <Chip
             label="One admin's actions only"
-            onDelete={() => setSearch(filterToSearch({ ...filter, actorId: undefined }))}
+            onDelete={() => setSearch(auditFilterToSearch({ ...filter, actorId: undefined }))}
           />
         )}
       </Stack>
@@ -198,7 +206,7 @@ export const handle: PageHandle = {
 
 export function AuditLogPage() {
   const [search] = useSearchParams();
-  const filter = filterFromSearch(search);
+  const filter = auditFilterFromSearch(search);
   return (
     <Page
       title="Audit log"

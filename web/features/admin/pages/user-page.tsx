@@ -3,6 +3,7 @@
 
 import { ACTIVITY_KINDS, type AdminUserDetail, RECENT_ACTIVITY_DAYS } from "@common/admin-users";
 import { HUBS } from "@common/hub-list";
+import { ACCOUNT_TYPE_LABELS } from "@common/plan-names";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -207,7 +208,7 @@ function Person({ detail }: { detail: AdminUserDetail }) {
         <Section title="Profile">
           <Facts
             facts={[
-              ["Account type", user.accountType === "leader" ? "Leader" : "Vendor"],
+              ["Account type", ACCOUNT_TYPE_LABELS[user.accountType]],
               ["Job title", user.jobTitle ?? "—"],
               ["Industry", detail.industry ?? "—"],
               ["Community", hubName(user.hub)],

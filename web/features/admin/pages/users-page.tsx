@@ -4,7 +4,7 @@
 
 import { type AdminUser, type AdminUsersFilter, MEMBER_STATUSES, PLAN_NAMES } from "@common/admin-users";
 import { HUBS } from "@common/hub-list";
-import { ACCOUNT_TYPES } from "@common/plan-names";
+import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES } from "@common/plan-names";
 import { MAX_BULK_DELETE } from "@common/users";
 import PeopleOutlined from "@mui/icons-material/PeopleOutlined";
 import PersonAddOutlined from "@mui/icons-material/PersonAddOutlined";
@@ -106,7 +106,7 @@ function FilterForm({ filter }: { filter: AdminUsersFilter }) {
         {select(
           "accountType",
           "Account type",
-          ACCOUNT_TYPES.map((type) => ({ value: type, label: type === "leader" ? "Leader" : "Vendor" })),
+          ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] })),
         )}
         {select(
           "plan",
@@ -179,7 +179,7 @@ function UserRow({
       </TableCell>
       <TableCell>{user.company?.name ?? "—"}</TableCell>
       <TableCell>
-        {user.accountType === "leader" ? "Leader" : "Vendor"}
+        {ACCOUNT_TYPE_LABELS[user.accountType]}
         {user.planName && ` · ${user.planName}`}
       </TableCell>
       <TableCell>{formatDate(user.createdAt)}</TableCell>
