@@ -25,9 +25,9 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     jobTitle: row.jobTitle,
     company: row.companyId && row.companyName ? { id: row.companyId, name: row.companyName } : null,
     isPlatformAdmin: row.isPlatformAdmin,
-    createdAt: row.createdAt.toISOString(),
-    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
-    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    suspendedAt: row.suspendedAt,
   };
 }
 
