@@ -69,13 +69,11 @@ const userSelectList = sql.join(
 const dayStart = (day: SQLWrapper | string) => sql`${day}::date::timestamptz`;
 const nextDayStart = (day: SQLWrapper | string) => sql`(${day}::date + 1)::timestamptz`;
 
-/** "Contains" as a LIKE pattern, the term's wildcards taken literally. */
-const containsPattern = (term: string) => `%${escapeLike(term)}%`;
-
 /** The search term's conditions: any part of the name, the e-mail address or the company's name. */
 function searchCondition(q: string): SQL | undefined {
   const term = q.toLowerCase();
-  const pattern = containsPattern(term);
+  // "Contains" as a LIKE pattern, the term's wildcards taken literally.
+  const pattern = `%${escapeLike(term)}%`;
   // A part with an "@" ends the mailbox name: the mailbox read backwards starts with that part read
   // backwards, a prefix users_email_local_reversed_idx finds in a few rows, where the trigrams of a
   // long part ("james.yates@icloud") take milliseconds. strpos keeps "contains" exact without
