@@ -101,12 +101,14 @@ function Actions({ detail }: { detail: AdminUserDetail }) {
   }
   return (
     <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: "wrap", rowGap: 1 }}>
+      {/* Keys: a new element for the other state, not a colour transition of the old one, during
+          which the text would stand on a background that is not there yet. */}
       {user.suspendedAt ? (
-        <Button variant="contained" onClick={restore} loading={suspension.isPending}>
+        <Button key="restore" variant="contained" onClick={restore} loading={suspension.isPending}>
           Restore
         </Button>
       ) : (
-        <Button variant="outlined" onClick={() => setAsking("suspend")}>
+        <Button key="suspend" variant="outlined" onClick={() => setAsking("suspend")}>
           Suspend
         </Button>
       )}
@@ -197,9 +199,9 @@ function Person({ detail }: { detail: AdminUserDetail }) {
       <Typography sx={{ mb: 1, overflowWrap: "anywhere" }}>{user.email}</Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: "wrap", rowGap: 1 }}>
         {user.suspendedAt ? (
-          <Chip color="error" label={`Suspended ${formatLongDate(user.suspendedAt)}`} />
+          <Chip key="suspended" color="error" label={`Suspended ${formatLongDate(user.suspendedAt)}`} />
         ) : (
-          <Chip color="success" variant="outlined" label="Active" />
+          <Chip key="active" color="success" variant="outlined" label="Active" />
         )}
         {user.isPlatformAdmin && <Chip label="Platform admin" />}
       </Stack>
