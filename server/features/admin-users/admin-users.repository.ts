@@ -18,8 +18,8 @@ import { and, eq, gte, isNotNull, isNull, lt, or, type SQL, type SQLWrapper, sql
  * A time as the API writes it (ISO 8601 in UTC, to the millisecond), made by PostgreSQL: a page
  * then parses no dates, which halves what reading it costs the server.
  */
-const isoTime = (column: SQLWrapper) =>
-  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoTime = <Time extends string | null = string>(column: SQLWrapper) =>
+  sql<Time>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const userColumns = {
   id: users.id,
@@ -39,8 +39,8 @@ const userColumns = {
   createdAt: isoTime(users.createdAt),
   /** The sort key with its microseconds, for the cursor. */
   createdAtKey: sql<string>`${users.createdAt}::text`,
-  lastSeenAt: isoTime(users.lastSeenAt) as SQL<string | null>,
-  suspendedAt: isoTime(users.suspendedAt) as SQL<string | null>,
+  lastSeenAt: isoTime<string | null>(users.lastSeenAt),
+  suspendedAt: isoTime<string | null>(users.suspendedAt),
 };
 
 export type AdminUserRow = {
@@ -95,24 +95,29 @@ function searchCondition(q: string): SQL | undefined {
 
 type FilterValue = <Key extends keyof AdminUsersFilter>(
   key: Key,
+  own: NonNullable<AdminUsersFilter[Key]>,
 ) => SQLWrapper | NonNullable<AdminUsersFilter[Key]>;
 
 /**
  * The conditions of the filters set in `filter` other than the search term, each value through
- * `value`: the filter's own, or a placeholder of a named statement.
+ * `value`: the filter's own, or a placeholder of a named statement named after the filter.
  */
 function filterConditions(filter: AdminUsersFilter, value: FilterValue): SQL[] {
   // The nameless rows that keep deleted members' posts are no one to list.
   const conditions: SQL[] = [isNull(users.formerMemberAt)];
-  if (filter.accountType) conditions.push(eq(users.accountType, value("accountType")));
-  if (filter.plan) conditions.push(eq(users.planName, value("plan")));
-  if (filter.hub) conditions.push(eq(users.hub, value("hub")));
+  if (filter.accountType) conditions.push(eq(users.accountType, value("accountType", filter.accountType)));
+  if (filter.plan) conditions.push(eq(users.planName, value("plan", filter.plan)));
+  if (filter.hub) conditions.push(eq(users.hub, value("hub", filter.hub)));
   if (filter.status === "suspended") conditions.push(isNotNull(users.suspendedAt));
   if (filter.status === "active") conditions.push(isNull(users.suspendedAt));
-  if (filter.signedUpFrom) conditions.push(gte(users.createdAt, dayStart(value("signedUpFrom"))));
-  if (filter.signedUpTo) conditions.push(lt(users.createdAt, nextDayStart(value("signedUpTo"))));
-  if (filter.lastSeenFrom) conditions.push(gte(users.lastSeenAt, dayStart(value("lastSeenFrom"))));
-  if (filter.lastSeenTo) conditions.push(lt(users.lastSeenAt, nextDayStart(value("lastSeenTo"))));
+  if (filter.signedUpFrom)
+    conditions.push(gte(users.createdAt, dayStart(value("signedUpFrom", filter.signedUpFrom))));
+  if (filter.signedUpTo)
+    conditions.push(lt(users.createdAt, nextDayStart(value("signedUpTo", filter.signedUpTo))));
+  if (filter.lastSeenFrom)
+    conditions.push(gte(users.lastSeenAt, dayStart(value("lastSeenFrom", filter.lastSeenFrom))));
+  if (filter.lastSeenTo)
+    conditions.push(lt(users.lastSeenAt, nextDayStart(value("lastSeenTo", filter.lastSeenTo))));
   return conditions;
 }
 
@@ -168,10 +173,7 @@ export async function listUsers(
     }
     return statement(db, { ...filter, afterTime: page.after?.[0], afterId: page.after?.[1] });
   }
-  const conditions = filterConditions(
-    filter,
-    (key) => filter[key] as NonNullable<AdminUsersFilter[typeof key]>,
-  );
+  const conditions = filterConditions(filter, (_key, own) => own);
   const search = filter.q ? searchCondition(filter.q) : undefined;
   if (search) conditions.push(search);
   if (page.after) conditions.push(afterCursor(...page.after));
