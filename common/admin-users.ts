@@ -23,7 +23,10 @@ const day = (name: string) =>
 
 /** The filters, without paging: what the web app keeps in the address. */
 export const adminUsersFilterFields = {
-  /** A part of the name, the e-mail address or the company's name. */
+  /**
+   * Words from the start of words of the name, the e-mail address or the company's name, in order
+   * ("anna lee", "northwind"); with an "@" after something, any part of the address.
+   */
   q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
   accountType: AccountTypeSchema.optional(),
   plan: PlanNameSchema.optional(),

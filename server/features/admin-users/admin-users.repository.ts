@@ -2,17 +2,17 @@
 // first, read along users_created_idx) and one person's record with their sessions and activity.
 
 import { type ActivityKind, type AdminUsersFilter, RECENT_ACTIVITY_DAYS } from "@common/admin-users";
-import { escapeLike } from "@server/features/companies/companies.repository";
+import { nextPrefix } from "@server/features/companies/companies.repository";
 import { type Executor, namedStatement } from "@server/platform/database/client";
 import { customers } from "@server/platform/database/schema/accounts";
-import { users } from "@server/platform/database/schema/auth";
+import { userSearchWords, users } from "@server/platform/database/schema/auth";
 import { bookmarks } from "@server/platform/database/schema/bookmarks";
 import { commentReactions, comments, postReactions, posts } from "@server/platform/database/schema/community";
 import { companies, companyAdmins } from "@server/platform/database/schema/companies";
 import { contentProgress } from "@server/platform/database/schema/content";
 import { eventRegistrations } from "@server/platform/database/schema/events";
 import { courseEnrolments } from "@server/platform/database/schema/learning";
-import { and, eq, gte, isNotNull, isNull, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
  * A time as the API writes it (ISO 8601 in UTC, to the millisecond), made by PostgreSQL: a page
@@ -58,6 +58,8 @@ export type AdminUserRow = {
   createdAtKey: string;
   lastSeenAt: string | null;
   suspendedAt: string | null;
+  /** In a search by words: the word the member was found by, the cursor's first key. */
+  matchedWord?: string;
 };
 
 /** The columns above as a select list, each named as AdminUserRow has it, for statements in SQL. */
@@ -68,30 +70,6 @@ const userSelectList = sql.join(
 
 const dayStart = (day: SQLWrapper | string) => sql`${day}::date::timestamptz`;
 const nextDayStart = (day: SQLWrapper | string) => sql`(${day}::date + 1)::timestamptz`;
-
-/** The search term's conditions: any part of the name, the e-mail address or the company's name. */
-function searchCondition(q: string): SQL | undefined {
-  const term = q.toLowerCase();
-  // "Contains" as a LIKE pattern, the term's wildcards taken literally.
-  const pattern = `%${escapeLike(term)}%`;
-  // A part with an "@" ends the mailbox name: the mailbox read backwards starts with that part read
-  // backwards, a prefix users_email_local_reversed_idx finds in a few rows, where the trigrams of a
-  // long part ("james.yates@icloud") take milliseconds. strpos keeps "contains" exact without
-  // offering the planner the trigram index again.
-  const mailbox = term.slice(0, term.indexOf("@"));
-  const address = mailbox
-    ? and(
-        sql`reverse(split_part(lower(${users.email}), '@', 1)) LIKE ${`${escapeLike([...mailbox].reverse().join(""))}%`}`,
-        sql`strpos(lower(${users.email}), ${term}) > 0`,
-      )
-    : sql`lower(${users.email}) LIKE ${pattern}`;
-  return or(
-    sql`lower(${users.name}) LIKE ${pattern}`,
-    address,
-    // As an array, not IN (subquery): inside the OR a subquery becomes a plan no index serves.
-    sql`${users.companyId} = ANY(ARRAY(SELECT ${companies.id} FROM ${companies} WHERE lower(${companies.name}) LIKE ${pattern}))`,
-  );
-}
 
 type FilterValue = <Key extends keyof AdminUsersFilter>(
   key: Key,
@@ -143,41 +121,286 @@ function pageQuery(conditions: SQL[], limit: number): SQL {
 
 /**
  * The filters whose values all read users_created_idx in order with the same plan, whatever the
- * value: their statements are named and planned once per connection. The search term and last-seen
- * days are not: a rare term or a narrow range wants another index, which only a plan made with the
- * value finds.
+ * value: their statements are named and planned once per connection. Last-seen days are not: a
+ * narrow range wants users_last_seen_idx, which only a plan made with the days finds.
  */
-const planOnce = (filter: AdminUsersFilter) => !filter.q && !filter.lastSeenFrom && !filter.lastSeenTo;
+const planOnce = (filter: AdminUsersFilter) => !filter.lastSeenFrom && !filter.lastSeenTo;
 
-/** A named statement per shape: which filters are set (and status's value), cursor or not, page size. */
-function pageStatement(filter: AdminUsersFilter, withCursor: boolean, limit: number) {
-  const conditions = filterConditions(filter, (key) => sql.placeholder(key));
-  if (withCursor) conditions.push(afterCursor(sql.placeholder("afterTime"), sql.placeholder("afterId")));
-  return namedStatement<AdminUserRow>(pageQuery(conditions, limit));
+/**
+ * A search term as summit_search_text (migration 0036) splits a text into words: lower case, runs
+ * of digits apart from letters, anything but letters and digits between words. A test holds the two
+ * together.
+ */
+export function searchWords(term: string): string[] {
+  return term
+    .toLowerCase()
+    .replace(/\p{Nd}+/gu, " $& ")
+    .split(/[^\p{L}\p{Nd}]+/u)
+    .filter(Boolean);
 }
 
-const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
+/**
+ * How a search term is looked up:
+ * - `address`: a part of an e-mail address with its "@" and something before it, found anywhere in
+ *   the address ("arlie.yates@icl"). The mailbox's end read backwards is a prefix, and the
+ *   domain's start one, which users_email_parts_idx finds together without reading a member.
+ * - `words`: anything else, found at the start of a word of the name, address or company's name.
+ *   One word reads user_search_words from it to the last word that starts with it: members whose
+ *   word is the term come first, then those of each longer word in turn, newest sign-ups first
+ *   within each. More words must stand in that order in the name, the address or the company's
+ *   name: the one with the fewest members is read, the others are looked up for each of them, and
+ *   the phrase is checked last. Each word is a range of user_search_words: the last one may be the
+ *   start of a longer word, the others are whole.
+ * - `none`: no letters or digits to look for; the whole list.
+ */
+/** The words of user_search_words from `from` (included) to `to` (excluded), in its order. */
+export type WordRange = { from: string; to: string; prefix: boolean };
+
+export type UserSearch =
+  | {
+      kind: "address";
+      term: string;
+      /** The mailbox's end read backwards, as a range. */
+      from: string;
+      to: string;
+      /** The domain's start as a range, when the part goes on after the "@". */
+      domain: { from: string; to: string } | null;
+      fenced: boolean;
+    }
+  | { kind: "words"; ranges: WordRange[]; phrase: string | null }
+  | { kind: "none" };
+
+/**
+ * A mailbox's end this long or longer is in a few addresses: its statement is planned once and reads
+ * users_email_parts_idx first. A shorter one ("a@gmail") may be in a tenth of them, which
+ * only a plan made with the term reads well.
+ */
+const SELECTIVE_MAILBOX_END = 3;
+
+export function userSearch(q: string | undefined): UserSearch {
+  const term = q?.toLowerCase() ?? "";
+  const at = term.indexOf("@");
+  if (at > 0) {
+    const mailboxEnd = [...term.slice(0, at)].reverse().join("");
+    const domainStart = term.slice(at + 1);
+    return {
+      kind: "address",
+      term,
+      from: mailboxEnd,
+      to: nextPrefix(mailboxEnd),
+      domain: domainStart ? { from: domainStart, to: nextPrefix(domainStart) } : null,
+      fenced: at >= SELECTIVE_MAILBOX_END,
+    };
+  }
+  const words = searchWords(term);
+  if (words.length === 0) return { kind: "none" };
+  return {
+    kind: "words",
+    // A whole word is the only one from it up to the next string that sorts after it with a longer
+    // one (words hold no U+0001).
+    ranges: words.map((word, index) => {
+      const prefix = index === words.length - 1;
+      return { from: word, to: prefix ? nextPrefix(word) : `${word}\u0001`, prefix };
+    }),
+    phrase: words.length > 1 ? `% ${words.join(" ")}%` : null,
+  };
+}
+
+/** Counting a word's members stops here: enough to tell a rare word from a common one. */
+const ENOUGH_TO_COMPARE = 2000;
+
+/** The ranges, the one with the fewest members first (up to ENOUGH_TO_COMPARE; ties in order). */
+async function byFewestMembers(db: Executor, ranges: WordRange[]): Promise<WordRange[]> {
+  const w = userSearchWords;
+  const counts = ranges.map(
+    ({ from, to }) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${w}
+      WHERE ${w.word} ~>=~ ${from} AND ${w.word} ~<~ ${to} LIMIT ${ENOUGH_TO_COMPARE}) AS hit)`,
+  );
+  const result = await db.execute<{ counts: number[] }>(
+    sql`SELECT ARRAY[${sql.join(counts, sql`, `)}] AS counts`,
+  );
+  const members = result.rows[0]?.counts ?? [];
+  return ranges
+    .map((range, index) => ({ range, members: members[index] ?? 0 }))
+    .sort((a, b) => a.members - b.members)
+    .map(({ range }) => range);
+}
+
+/** The words of a text as summit_search_text writes them, with a space before. */
+const spacedWords = (text: SQLWrapper) => sql`' ' || summit_search_text(${text})`;
+
+/** Whether the phrase of the search's words stands in the name, the address or the company's name. */
+const hasPhrase = (phrase: SQLWrapper) => {
+  const companyName = sql`(SELECT ${companies.name} FROM ${companies} WHERE ${companies.id} = ${users.companyId})`;
+  return sql`(${spacedWords(users.name)} LIKE ${phrase} OR ${spacedWords(users.email)} LIKE ${phrase}
+    OR ${spacedWords(companyName)} LIKE ${phrase})`;
+};
+
+/**
+ * A page of the members found by words: user_search_words read in its order (word, then newest
+ * sign-up first) in two parts, what remains of the cursor's word and the words after it, each
+ * joined to the member and stopped at the page's size. A member with two words that start alike is
+ * listed at the first of them. After a cursor, the two parts are appended under one LIMIT, which
+ * PostgreSQL runs in turn and stops when the first fills the page: deep in a common word, the
+ * longer words after it (most of whose members are listed at the word already) are not read at
+ * all, where sorting the two parts together read every one of them (6 ms a page for "wang").
+ */
+function wordsPageQuery(conditions: SQL[], otherWords: number, withCursor: boolean, limit: number): SQL {
+  const w = userSearchWords;
+  const from = sql.placeholder("from");
+  const to = sql.placeholder("to");
+  const firstWordOnly = sql`(${w.word} = ${from} OR NOT EXISTS (
+    SELECT 1 FROM ${w} AS earlier WHERE earlier.user_id = ${w.userId}
+      AND earlier.word ~>=~ ${from} AND earlier.word ~<~ ${w.word}))`;
+  const others = Array.from(
+    { length: otherWords },
+    (_, index) => sql`EXISTS (SELECT 1 FROM ${w} AS other WHERE other.user_id = ${w.userId}
+      AND other.word ~>=~ ${sql.placeholder(`from${index}`)} AND other.word ~<~ ${sql.placeholder(`to${index}`)})`,
+  );
+  const matches = [...conditions, firstWordOnly, ...others];
+  if (otherWords > 0) matches.push(hasPhrase(sql.placeholder("phrase")));
+  // Each part writes its rows whole: the page's members are read once, with the filters.
+  const part = (range: SQL, order: SQL) => sql`(SELECT ${userSelectList}, ${w.word} AS "matchedWord",
+      ${w.createdAt} AS "sortTime"
+    FROM ${w} JOIN ${users} ON ${users.id} = ${w.userId}
+    WHERE ${range} AND ${and(...matches)}
+    ORDER BY ${order} LIMIT ${sql.raw(String(limit))})`;
+  // NULLS LAST as user_search_words_idx has it, or the index gives only the word's order.
+  const newestFirst = sql`${w.createdAt} DESC NULLS LAST, ${w.userId} DESC NULLS LAST`;
+  const byWord = sql`${w.word} USING ~<~, ${newestFirst}`;
+  const parts = withCursor
+    ? sql`${part(
+        sql`${w.word} = (SELECT ${sql.placeholder("afterWord")}::text)
+          AND (${w.createdAt}, ${w.userId}) < ((SELECT ${sql.placeholder("afterTime")}::timestamptz), (SELECT ${sql.placeholder("afterId")}::text))`,
+        newestFirst,
+      )} UNION ALL ${part(sql`${w.word} ~>~ (SELECT ${sql.placeholder("afterWord")}::text) AND ${w.word} ~<~ ${to}`, byWord)}
+      LIMIT ${sql.raw(String(limit))}`
+    : part(sql`${w.word} ~>=~ ${from} AND ${w.word} ~<~ ${to}`, byWord);
+  const columns = [...Object.keys(userColumns), "matchedWord"].map(
+    (name) => sql`found.${sql.identifier(name)}`,
+  );
+  return sql`SELECT ${sql.join(columns, sql`, `)} FROM (${parts}) AS found
+    ORDER BY found."matchedWord" USING ~<~, found."sortTime" DESC NULLS LAST, found.id DESC NULLS LAST
+    LIMIT ${sql.raw(String(limit))}`;
+}
+
+/**
+ * A page of the members whose address holds a part with its "@": those whose mailbox ends as the
+ * part's does, checked for the whole part. Fenced, the candidates are read first (a plan made once
+ * could otherwise walk users_created_idx hoping to meet them); unfenced, the planner sees the term.
+ */
+function addressPageQuery(
+  conditions: SQL[],
+  limit: number,
+  fenced: boolean,
+  part: Record<"term" | "from" | "to", SQLWrapper | string> & {
+    domain?: { from: SQLWrapper | string; to: SQLWrapper | string };
+  },
+): SQL {
+  const mailboxEnd = sql`reverse(split_part(lower(${users.email}), '@', 1))`;
+  const domain = sql`split_part(lower(${users.email}), '@', 2)`;
+  const inDomain =
+    part.domain && sql`AND ${domain} ~>=~ ${part.domain.from} AND ${domain} ~<~ ${part.domain.to}`;
+  return sql`WITH candidates AS ${sql.raw(fenced ? "MATERIALIZED" : "NOT MATERIALIZED")} (
+      SELECT ${users.id} AS id FROM ${users}
+      WHERE ${mailboxEnd} ~>=~ ${part.from} AND ${mailboxEnd} ~<~ ${part.to} ${inDomain}
+    )
+    ${pageQuery(
+      [
+        ...conditions,
+        sql`${users.id} IN (SELECT id FROM candidates)`,
+        sql`strpos(lower(${users.email}), ${part.term}) > 0`,
+      ],
+      limit,
+    )}`;
+}
+
+/** Named statements by shape, built on first use. */
+const statements = new Map<string, ReturnType<typeof namedStatement<AdminUserRow>>>();
+
+function statementFor(shape: unknown[], build: () => SQL) {
+  const key = JSON.stringify(shape);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = namedStatement<AdminUserRow>(build());
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * The cursor: the last row's sign-up time and id, and for a search by words the word it was found
+ * by first.
+ */
+export type UserCursorKey = [string, string] | [string, string, string];
 
 export async function listUsers(
   db: Executor,
   filter: AdminUsersFilter,
-  page: { limit: number; after?: [string, string] },
+  search: UserSearch,
+  page: { limit: number; after?: UserCursorKey },
 ): Promise<AdminUserRow[]> {
-  if (planOnce(filter)) {
-    const set = Object.entries(filter).filter(([, value]) => value !== undefined);
-    const shape = JSON.stringify([set.map(([key]) => key).sort(), filter.status, !!page.after, page.limit]);
-    let statement = pageStatements.get(shape);
-    if (!statement) {
-      statement = pageStatement(filter, !!page.after, page.limit);
-      pageStatements.set(shape, statement);
-    }
-    return statement(db, { ...filter, afterTime: page.after?.[0], afterId: page.after?.[1] });
+  const { q: _term, ...filters } = filter;
+  const set = Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
+    .sort();
+  const [afterWord, afterTime, afterId] =
+    page.after?.length === 3 ? page.after : [undefined, ...(page.after ?? [])];
+  const values = { ...filters, ...search, afterWord, afterTime, afterId };
+  const placeholders = () => filterConditions(filters, (key) => sql.placeholder(key));
+  const withCursor = !!page.after;
+  const shape = [search.kind, set, filter.status, withCursor, page.limit];
+  if (search.kind === "words") {
+    // Later pages read the range the first page read: the one that holds the cursor's word.
+    const holdsCursor = ({ from, prefix }: WordRange) =>
+      afterWord !== undefined && (prefix ? afterWord.startsWith(from) : afterWord === from);
+    const [read, ...others] =
+      search.ranges.length === 1
+        ? search.ranges
+        : search.ranges.some(holdsCursor)
+          ? [...search.ranges.filter(holdsCursor), ...search.ranges.filter((range) => !holdsCursor(range))]
+          : await byFewestMembers(db, search.ranges);
+    const otherValues = Object.fromEntries(
+      others.flatMap((range, index) => [
+        [`from${index}`, range.from],
+        [`to${index}`, range.to],
+      ]),
+    );
+    return statementFor([...shape, others.length], () =>
+      wordsPageQuery(placeholders(), others.length, withCursor, page.limit),
+    )(db, { ...values, from: read?.from, to: read?.to, ...otherValues });
   }
-  const conditions = filterConditions(filter, (_key, own) => own);
-  const search = filter.q ? searchCondition(filter.q) : undefined;
-  if (search) conditions.push(search);
-  if (page.after) conditions.push(afterCursor(...page.after));
-  const result = await db.execute<AdminUserRow>(pageQuery(conditions, page.limit));
+  if (search.kind === "address" && search.fenced) {
+    const withDomain = search.domain !== null;
+    return statementFor([...shape, withDomain], () => {
+      const conditions = placeholders();
+      if (withCursor) conditions.push(afterCursor(sql.placeholder("afterTime"), sql.placeholder("afterId")));
+      return addressPageQuery(conditions, page.limit, true, {
+        term: sql.placeholder("term"),
+        from: sql.placeholder("from"),
+        to: sql.placeholder("to"),
+        domain: withDomain
+          ? { from: sql.placeholder("domainFrom"), to: sql.placeholder("domainTo") }
+          : undefined,
+      });
+    })(db, { ...values, domainFrom: search.domain?.from, domainTo: search.domain?.to });
+  }
+  if (search.kind === "none" && planOnce(filters)) {
+    return statementFor(shape, () => {
+      const conditions = placeholders();
+      if (withCursor) conditions.push(afterCursor(sql.placeholder("afterTime"), sql.placeholder("afterId")));
+      return pageQuery(conditions, page.limit);
+    })(db, values);
+  }
+  // Planned with the values: last-seen days, or a short mailbox's end.
+  const conditions = filterConditions(filters, (_key, own) => own);
+  if (afterTime && afterId) conditions.push(afterCursor(afterTime, afterId));
+  const query =
+    search.kind === "address"
+      ? addressPageQuery(conditions, page.limit, false, { ...search, domain: search.domain ?? undefined })
+      : pageQuery(conditions, page.limit);
+  const result = await db.execute<AdminUserRow>(query);
   return result.rows;
 }
 

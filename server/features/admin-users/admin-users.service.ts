@@ -9,10 +9,19 @@ import type { Database } from "@server/platform/database/client";
 import { notFound } from "@server/platform/errors";
 import { cursorPart, decodeCursor, toPage } from "@server/platform/http/cursor";
 import { z } from "zod";
-import { type AdminUserRow, countRecentActivity, findUser, listUsers } from "./admin-users.repository";
+import {
+  type AdminUserRow,
+  countRecentActivity,
+  findUser,
+  listUsers,
+  type UserCursorKey,
+  userSearch,
+} from "./admin-users.repository";
 
 const ADMINS_ONLY = "can look people up in the admin console";
 const UserCursor = z.tuple([cursorPart.timestamp, cursorPart.text]);
+/** A search by words pages by the word a member was found by first, then as the list does. */
+const WordCursor = z.tuple([cursorPart.text, cursorPart.timestamp, cursorPart.text]);
 
 function toAdminUser(row: AdminUserRow): AdminUser {
   return {
@@ -38,9 +47,13 @@ export async function findUsers(
 ): Promise<AdminUserPage> {
   requirePlatformAdmin(user, ADMINS_ONLY);
   const { limit, cursor, ...filter } = query;
-  const after = cursor ? decodeCursor(cursor, UserCursor) : undefined;
-  const rows = await listUsers(db, filter, { limit: limit + 1, after });
-  return toPage(rows, limit, toAdminUser, (row) => [row.createdAtKey, row.id]);
+  const search = userSearch(filter.q);
+  const byWords = search.kind === "words";
+  const after = cursor ? decodeCursor<UserCursorKey>(cursor, byWords ? WordCursor : UserCursor) : undefined;
+  const rows = await listUsers(db, filter, search, { limit: limit + 1, after });
+  return toPage(rows, limit, toAdminUser, (row) =>
+    byWords ? [row.matchedWord ?? "", row.createdAtKey, row.id] : [row.createdAtKey, row.id],
+  );
 }
 
 export async function userDetail(db: Database, user: SessionUser, id: string): Promise<AdminUserDetail> {

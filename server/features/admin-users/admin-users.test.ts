@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AdminUserDetail, AdminUserPage } from "@common/admin-users";
+import { searchWords } from "@server/features/admin-users/admin-users.repository";
 import { sessions, users } from "@server/platform/database/schema/auth";
 import { createUser, leaderSignUp, setUpTestApp, vendorSignUp } from "@server/test/app";
 import { cookieOf, platformAdminMatrix, setUpCompanyCast } from "@server/test/company-cast";
@@ -99,6 +100,7 @@ describe("GET /api/admin/users", () => {
       seeded.alpha,
     ]);
     expect((await find(`q=${encodeURIComponent(`alpha.${tag.slice(0, 4)}@members`)}`)).items).toEqual([]);
+    expect((await find(`q=${encodeURIComponent(`alpha.${tag}@other`)}`)).items).toEqual([]);
     expect(
       emailsOf(await find(`q=${encodeURIComponent(`@members.example`)}&signedUpTo=2026-01-10`)),
     ).toContain(seeded.alpha);
@@ -112,8 +114,106 @@ describe("GET /api/admin/users", () => {
       suspendedAt: null,
       isPlatformAdmin: false,
     });
-    // LIKE's wildcards are plain characters here.
-    expect((await find(`q=${encodeURIComponent(`%${tag}_`)}`)).items).toEqual([]);
+    // A short mailbox end, planned with the term.
+    const shortPart = `${tag.slice(-2)}@members.example`;
+    const byShortPart = emailsOf(await find(`q=${encodeURIComponent(shortPart)}`));
+    expect(byShortPart).toEqual(expect.arrayContaining(Object.values(seeded)));
+    expect(byShortPart.every((email) => email.includes(shortPart))).toBe(true);
+    // Punctuation only parts words: LIKE's wildcards are no wildcards here.
+    expect(emailsOf(await find(`q=${encodeURIComponent(`%${tag}_`)}`))).toEqual(
+      emailsOf(await find(`q=${tag}`)),
+    );
+    expect((await find(`q=${encodeURIComponent(`%${tag}_x`)}`)).items).toEqual([]);
+  });
+
+  it("finds a word from its start, the word as typed first, then longer words, newest first in each", async () => {
+    // Letters only: digits would be words of their own.
+    const word = `k${randomUUID()
+      .replaceAll(/[^a-f]/g, "")
+      .slice(0, 10)}`;
+    const member = (label: string, name: string, email: string, signedUp: string) => ({
+      id: `${word}-${label}`,
+      name,
+      email,
+      createdAt: new Date(`${signedUp}T12:00:00Z`),
+    });
+    await t.context.db
+      .insert(users)
+      .values([
+        member("name", `Ada ${word}`, `ada.${randomUUID().slice(0, 8)}@members.example`, "2026-01-01"),
+        member("longer", `Bo ${word}son`, `bo.${randomUUID().slice(0, 8)}@members.example`, "2026-05-01"),
+        member("address", "Cy Rowe", `cy.${word}@members.example`, "2026-03-01"),
+        member("both", `Di ${word}`, `di@${word}sonworks.example`, "2026-02-01"),
+        member("inside", `Ed X${word}`, `ed.${randomUUID().slice(0, 8)}@members.example`, "2026-06-01"),
+      ]);
+    const company = await createUser(t, vendorSignUp({ companyName: `${word} Labs` }));
+    const idsOf = (page: AdminUserPage) => page.items.map((user) => user.id);
+
+    const everyone = [company.id, `${word}-address`, `${word}-both`, `${word}-name`, `${word}-longer`];
+    expect(idsOf(await find(`q=${word.toUpperCase()}`))).toEqual(everyone);
+    // Di is found by "…son" too, but listed once, at the first word.
+    expect(idsOf(await find(`q=${word}so`))).toEqual([`${word}-longer`, `${word}-both`]);
+    // Not from inside a word.
+    expect((await find(`q=${word.slice(1)}`)).items).toEqual([]);
+    // Two words, standing together in one of the texts.
+    expect(idsOf(await find(`q=${encodeURIComponent(`ada ${word}`)}`))).toEqual([`${word}-name`]);
+    expect(idsOf(await find(`q=${encodeURIComponent(`${word} ada`)}`))).toEqual([]);
+    expect(idsOf(await find(`q=${encodeURIComponent(`${word} la`)}`))).toEqual([company.id]);
+
+    const seen: string[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page = await find(`q=${word}&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      seen.push(...idsOf(page));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(everyone);
+  });
+
+  it("keeps the words up to date as names, addresses and companies change", async () => {
+    const word = `m${randomUUID()
+      .replaceAll(/[^a-f]/g, "")
+      .slice(0, 10)}`;
+    const vendor = await createUser(t, vendorSignUp({ companyName: `${word} Holdings` }));
+    const idsOf = async (q: string) => (await find(`q=${q}`)).items.map((user) => user.id);
+    expect(await idsOf(word)).toEqual([vendor.id]);
+
+    const [company] = await t.context.db
+      .select({ id: users.companyId })
+      .from(users)
+      .where(eq(users.id, vendor.id));
+    await t.context.db.execute(
+      sql`UPDATE companies SET name = ${`Z${word} Holdings`} WHERE id = ${company?.id}`,
+    );
+    expect(await idsOf(word)).toEqual([]);
+    expect(await idsOf(`z${word}`)).toEqual([vendor.id]);
+
+    await t.context.db
+      .update(users)
+      .set({ name: `Ivy ${word}y` })
+      .where(eq(users.id, vendor.id));
+    expect(await idsOf(`${word}y`)).toEqual([vendor.id]);
+    await t.context.db.update(users).set({ companyId: null }).where(eq(users.id, vendor.id));
+    expect(await idsOf(`z${word}`)).toEqual([]);
+    await t.context.db.update(users).set({ formerMemberAt: new Date() }).where(eq(users.id, vendor.id));
+    expect(await idsOf(`${word}y`)).toEqual([]);
+  });
+
+  it("splits a term into words as the database splits names and addresses", async () => {
+    const samples = [
+      "JOSÉ Wang1984",
+      "o'brien-smith",
+      "東京 Ørsted",
+      "a1b2",
+      "  dots...and__underscores ",
+      "%_\\",
+    ];
+    for (const sample of samples) {
+      const result = await t.context.db.execute<{ words: string }>(
+        sql`SELECT summit_search_text(${sample}) AS words`,
+      );
+      expect([sample, result.rows[0]?.words]).toEqual([sample, searchWords(sample).join(" ")]);
+    }
   });
 
   it("filters by account type, plan, hub, status, sign-up and last-seen days", async () => {
@@ -195,6 +295,9 @@ describe("GET /api/admin/users", () => {
       `q=${"x".repeat(201)}`,
       "cursor=not-a-cursor",
       `cursor=${Buffer.from(JSON.stringify(["yesterday", 1])).toString("base64url")}`,
+      // A list's cursor for a search by words, and the other way round.
+      `q=smith&cursor=${Buffer.from(JSON.stringify(["2026-01-01 00:00:00+00", "id"])).toString("base64url")}`,
+      `cursor=${Buffer.from(JSON.stringify(["smith", "2026-01-01 00:00:00+00", "id"])).toString("base64url")}`,
     ]) {
       const response = await t.request({
         method: "GET",

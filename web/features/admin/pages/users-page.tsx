@@ -97,7 +97,7 @@ function FilterForm({ filter }: { filter: AdminUsersFilter }) {
         name="q"
         type="search"
         label="Name, e-mail or company"
-        helperText="Any part of it: “smith”, “@northwind”, “analytics”"
+        helperText="Words from their start: “smith”, “northwind”, “anna lee”; with an @, any part of an address"
         defaultValue={filter.q ?? ""}
         fullWidth
         sx={{ mb: 2 }}
@@ -322,7 +322,11 @@ export function UsersPage() {
   const filter = usersFilterFromSearch(search);
   const [inviting, setInviting] = useState(false);
   return (
-    <Page title="People" maxWidth="lg" intro="Everyone with a Summit account, newest sign-ups first.">
+    <Page
+      title="People"
+      maxWidth="lg"
+      intro="Everyone with a Summit account, newest sign-ups first. A search lists those with the word as typed first, then longer words that start with it."
+    >
       <Button
         variant="contained"
         startIcon={<PersonAddOutlined />}
