@@ -7,7 +7,8 @@
 //
 // The companies come from the company benchmark's generator (without its employees); the members
 // are set-based SQL (INSERT ... SELECT FROM generate_series) in one transaction with triggers off
-// and the users table's secondary indexes dropped for the load and built again by one sort each.
+// and the users table's secondary indexes dropped for the load and built again by one sort each, as
+// are user_search_words's after the members' words are written in one statement.
 // Idempotent: a database that already holds this data set is left alone; one holding other members
 // or companies is refused rather than mixed with.
 import { pathToFileURL } from "node:url";
@@ -139,7 +140,7 @@ async function generateMembers(db: Database, scale: Scale, log: Log): Promise<vo
       throw new Error("the reference lists are empty; prepareDatabase seeds them");
     }
 
-    const indexes = await secondaryIndexes(client, ["users"]);
+    const indexes = await secondaryIndexes(client, ["users", "user_search_words"]);
     for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
 
     // Companies by size, the largest first, so that rank 1 (the most members) is a big company.
@@ -259,6 +260,8 @@ async function generateMembers(db: Database, scale: Scale, log: Log): Promise<vo
         HISTORY_DAYS,
       ],
     );
+    // The triggers that keep the search's words were off for the load.
+    await step("search words", "SELECT summit_reindex_user_search_words()");
     for (const index of indexes) await step(`index ${index.name}`, index.definition);
     await step("company counts", "SELECT summit_recount_companies()");
     await client.query("COMMIT");
@@ -269,7 +272,8 @@ async function generateMembers(db: Database, scale: Scale, log: Log): Promise<vo
     client.release();
   }
   const vacuumStarted = Date.now();
-  for (const table of ["users", "companies"]) await db.$client.query(`VACUUM (ANALYZE) ${table}`);
+  for (const table of ["users", "user_search_words", "companies"])
+    await db.$client.query(`VACUUM (ANALYZE) ${table}`);
   log(`  vacuum and analyze: ${seconds(vacuumStarted)} s`);
 }
 
