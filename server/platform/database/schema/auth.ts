@@ -89,6 +89,13 @@ export const users = pgTable(
     ),
     // The console lists people newest first, by keyset pages.
     index("users_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    // The same order within a hub, a plan, or among the suspended: a filter on a small one (a hub of
+    // 6%, Enterprise, the 0.4% suspended) would otherwise read hundreds or thousands of members a page.
+    index("users_hub_created_idx").on(table.hub, table.createdAt.desc(), table.id.desc()),
+    index("users_plan_created_idx").on(table.planName, table.createdAt.desc(), table.id.desc()),
+    index("users_suspended_created_idx")
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.suspendedAt} IS NOT NULL`),
     index("users_last_seen_idx").on(table.lastSeenAt),
     // Serving a profile photo finds the member whose photo it is (features/files).
     index("users_image_idx").on(table.image).where(sql`${table.image} IS NOT NULL`),

@@ -1,0 +1,3 @@
+CREATE INDEX "users_hub_created_idx" ON "users" USING btree ("hub","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_plan_created_idx" ON "users" USING btree ("plan_name","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_suspended_created_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "users"."suspended_at" IS NOT NULL;
