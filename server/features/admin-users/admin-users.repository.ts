@@ -1,5 +1,7 @@
 // SQL for the admin console's people directory: the filtered list by keyset pages (newest sign-ups
-// first, read along users_created_idx) and one person's record with their sessions and activity.
+// first, read along users_created_idx or a filter's own index), the search (words read along
+// user_search_words_idx, parts of addresses along users_email_parts_idx), and one person's record
+// with their sessions and activity.
 
 import { type ActivityKind, type AdminUsersFilter, RECENT_ACTIVITY_DAYS } from "@common/admin-users";
 import { nextPrefix } from "@server/features/companies/companies.repository";
@@ -139,6 +141,9 @@ export function searchWords(term: string): string[] {
     .filter(Boolean);
 }
 
+/** The words of user_search_words from `from` (included) to `to` (excluded), in its order. */
+export type WordRange = { from: string; to: string; prefix: boolean };
+
 /**
  * How a search term is looked up:
  * - `address`: a part of an e-mail address with its "@" and something before it, found anywhere in
@@ -153,9 +158,6 @@ export function searchWords(term: string): string[] {
  *   start of a longer word, the others are whole.
  * - `none`: no letters or digits to look for; the whole list.
  */
-/** The words of user_search_words from `from` (included) to `to` (excluded), in its order. */
-export type WordRange = { from: string; to: string; prefix: boolean };
-
 export type UserSearch =
   | {
       kind: "address";
@@ -206,6 +208,9 @@ export function userSearch(q: string | undefined): UserSearch {
   };
 }
 
+/** How many of a term's other words are looked up for each member read before its phrase is checked. */
+const LOOKED_UP_WORDS = 3;
+
 /** Counting a word's members stops here: enough to tell a rare word from a common one. */
 const ENOUGH_TO_COMPARE = 2000;
 
@@ -245,7 +250,11 @@ const hasPhrase = (phrase: SQLWrapper) => {
  * longer words after it (most of whose members are listed at the word already) are not read at
  * all, where sorting the two parts together read every one of them (6 ms a page for "wang").
  */
-function wordsPageQuery(conditions: SQL[], otherWords: number, withCursor: boolean, limit: number): SQL {
+function wordsPageQuery(
+  conditions: SQL[],
+  shape: { lookedUp: number; withPhrase: boolean; withCursor: boolean; limit: number },
+): SQL {
+  const { lookedUp, withPhrase, withCursor, limit } = shape;
   const w = userSearchWords;
   const from = sql.placeholder("from");
   const to = sql.placeholder("to");
@@ -253,12 +262,12 @@ function wordsPageQuery(conditions: SQL[], otherWords: number, withCursor: boole
     SELECT 1 FROM ${w} AS earlier WHERE earlier.user_id = ${w.userId}
       AND earlier.word ~>=~ ${from} AND earlier.word ~<~ ${w.word}))`;
   const others = Array.from(
-    { length: otherWords },
+    { length: lookedUp },
     (_, index) => sql`EXISTS (SELECT 1 FROM ${w} AS other WHERE other.user_id = ${w.userId}
       AND other.word ~>=~ ${sql.placeholder(`from${index}`)} AND other.word ~<~ ${sql.placeholder(`to${index}`)})`,
   );
   const matches = [...conditions, firstWordOnly, ...others];
-  if (otherWords > 0) matches.push(hasPhrase(sql.placeholder("phrase")));
+  if (withPhrase) matches.push(hasPhrase(sql.placeholder("phrase")));
   // Each part writes its rows whole: the page's members are read once, with the filters.
   const part = (range: SQL, order: SQL) => sql`(SELECT ${userSelectList}, ${w.word} AS "matchedWord",
       ${w.createdAt} AS "sortTime"
@@ -361,14 +370,23 @@ export async function listUsers(
         : search.ranges.some(holdsCursor)
           ? [...search.ranges.filter(holdsCursor), ...search.ranges.filter((range) => !holdsCursor(range))]
           : await byFewestMembers(db, search.ranges);
+    // The phrase decides; the first few other words, looked up in the index, spare most members
+    // its check, and bound the statement's shapes (q may have a hundred words).
+    const lookedUp = others.slice(0, LOOKED_UP_WORDS);
     const otherValues = Object.fromEntries(
-      others.flatMap((range, index) => [
+      lookedUp.flatMap((range, index) => [
         [`from${index}`, range.from],
         [`to${index}`, range.to],
       ]),
     );
-    return statementFor([...shape, others.length], () =>
-      wordsPageQuery(placeholders(), others.length, withCursor, page.limit),
+    const withPhrase = search.phrase !== null;
+    return statementFor([...shape, lookedUp.length, withPhrase], () =>
+      wordsPageQuery(placeholders(), {
+        lookedUp: lookedUp.length,
+        withPhrase,
+        withCursor,
+        limit: page.limit,
+      }),
     )(db, { ...values, from: read?.from, to: read?.to, ...otherValues });
   }
   if (search.kind === "address" && search.fenced) {

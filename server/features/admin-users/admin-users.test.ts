@@ -145,11 +145,24 @@ describe("GET /api/admin/users", () => {
         member("address", "Cy Rowe", `cy.${word}@members.example`, "2026-03-01"),
         member("both", `Di ${word}`, `di@${word}sonworks.example`, "2026-02-01"),
         member("inside", `Ed X${word}`, `ed.${randomUUID().slice(0, 8)}@members.example`, "2026-06-01"),
+        member(
+          "many",
+          `Ann Bea Cy Dee Eve ${word}`,
+          `ann.${randomUUID().slice(0, 8)}@members.example`,
+          "2025-12-01",
+        ),
       ]);
     const company = await createUser(t, vendorSignUp({ companyName: `${word} Labs` }));
     const idsOf = (page: AdminUserPage) => page.items.map((user) => user.id);
 
-    const everyone = [company.id, `${word}-address`, `${word}-both`, `${word}-name`, `${word}-longer`];
+    const everyone = [
+      company.id,
+      `${word}-address`,
+      `${word}-both`,
+      `${word}-name`,
+      `${word}-many`,
+      `${word}-longer`,
+    ];
     expect(idsOf(await find(`q=${word.toUpperCase()}`))).toEqual(everyone);
     // Di is found by "…son" too, but listed once, at the first word.
     expect(idsOf(await find(`q=${word}so`))).toEqual([`${word}-longer`, `${word}-both`]);
@@ -159,6 +172,11 @@ describe("GET /api/admin/users", () => {
     expect(idsOf(await find(`q=${encodeURIComponent(`ada ${word}`)}`))).toEqual([`${word}-name`]);
     expect(idsOf(await find(`q=${encodeURIComponent(`${word} ada`)}`))).toEqual([]);
     expect(idsOf(await find(`q=${encodeURIComponent(`${word} la`)}`))).toEqual([company.id]);
+    // Past the words looked up in the index, the phrase still decides.
+    expect(idsOf(await find(`q=${encodeURIComponent(`ann bea cy dee eve ${word}`)}`))).toEqual([
+      `${word}-many`,
+    ]);
+    expect(idsOf(await find(`q=${encodeURIComponent(`ann bea cy dee ed ${word}`)}`))).toEqual([]);
 
     const seen: string[] = [];
     let cursor: string | null = "";
