@@ -14,6 +14,7 @@ import { companies, companyAdmins } from "@server/platform/database/schema/compa
 import { contentProgress } from "@server/platform/database/schema/content";
 import { eventRegistrations } from "@server/platform/database/schema/events";
 import { courseEnrolments } from "@server/platform/database/schema/learning";
+import { invalid } from "@server/platform/errors";
 import { and, eq, gte, isNotNull, isNull, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
@@ -122,20 +123,24 @@ function pageQuery(conditions: SQL[], limit: number): SQL {
 }
 
 /**
- * The filters whose values all read users_created_idx in order with the same plan, whatever the
- * value: their statements are named and planned once per connection. Last-seen days are not: a
- * narrow range wants users_last_seen_idx, which only a plan made with the days finds.
+ * Without a search term, the filters whose values all read an index in the list's order with the
+ * same plan, whatever the value: their statements are named and planned once per connection.
+ * Last-seen days are not: a narrow range wants users_last_seen_idx, which only a plan made with the
+ * days finds. (A search by words reads user_search_words_idx whatever the filters.)
  */
 const planOnce = (filter: AdminUsersFilter) => !filter.lastSeenFrom && !filter.lastSeenTo;
 
 /**
- * A search term as summit_search_text (migration 0036) splits a text into words: lower case, runs
- * of digits apart from letters, anything but letters and digits between words. A test holds the two
- * together.
+ * A search term as summit_search_text (migration 0036) splits a text into words: composed, lower
+ * case, without the dot above that lower-casing "İ" leaves, final sigma as sigma, runs of digits
+ * apart from letters, anything but letters and digits between words. A test holds the two together.
  */
 export function searchWords(term: string): string[] {
   return term
+    .normalize("NFC")
     .toLowerCase()
+    .replaceAll("\u0307", "")
+    .replaceAll("ς", "σ")
     .replace(/\p{Nd}+/gu, " $& ")
     .split(/[^\p{L}\p{Nd}]+/u)
     .filter(Boolean);
@@ -200,10 +205,15 @@ export function userSearch(q: string | undefined): UserSearch {
     kind: "words",
     // A whole word is the only one from it up to the next string that sorts after it with a longer
     // one (words hold no U+0001).
-    ranges: words.map((word, index) => {
-      const prefix = index === words.length - 1;
-      return { from: word, to: prefix ? nextPrefix(word) : `${word}\u0001`, prefix };
-    }),
+    ranges: words
+      .map((word, index) => {
+        const prefix = index === words.length - 1;
+        return { from: word, to: prefix ? nextPrefix(word) : `${word}\u0001`, prefix };
+      })
+      .filter(
+        (range, index, all) =>
+          all.findIndex((other) => other.from === range.from && other.prefix === range.prefix) === index,
+      ),
     phrase: words.length > 1 ? `% ${words.join(" ")}%` : null,
   };
 }
@@ -214,8 +224,16 @@ const LOOKED_UP_WORDS = 3;
 /** Counting a word's members stops here: enough to tell a rare word from a common one. */
 const ENOUGH_TO_COMPARE = 2000;
 
-/** The ranges, the one with the fewest members first (up to ENOUGH_TO_COMPARE; ties in order). */
-async function byFewestMembers(db: Executor, ranges: WordRange[]): Promise<WordRange[]> {
+/** How many of a term's words are counted at most: its longest, the likeliest to be rare. */
+const COUNTED_WORDS = 4;
+
+/**
+ * The ranges, the one with the fewest members first (up to ENOUGH_TO_COMPARE; ties, and the words
+ * past COUNTED_WORDS, longest first).
+ */
+async function byFewestMembers(db: Executor, all: WordRange[]): Promise<WordRange[]> {
+  const longestFirst = [...all].sort((a, b) => b.from.length - a.from.length);
+  const ranges = longestFirst.slice(0, COUNTED_WORDS);
   const w = userSearchWords;
   const counts = ranges.map(
     ({ from, to }) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${w}
@@ -225,10 +243,13 @@ async function byFewestMembers(db: Executor, ranges: WordRange[]): Promise<WordR
     sql`SELECT ARRAY[${sql.join(counts, sql`, `)}] AS counts`,
   );
   const members = result.rows[0]?.counts ?? [];
-  return ranges
-    .map((range, index) => ({ range, members: members[index] ?? 0 }))
-    .sort((a, b) => a.members - b.members)
-    .map(({ range }) => range);
+  return [
+    ...ranges
+      .map((range, index) => ({ range, members: members[index] ?? 0 }))
+      .sort((a, b) => a.members - b.members)
+      .map(({ range }) => range),
+    ...longestFirst.slice(COUNTED_WORDS),
+  ];
 }
 
 /** The words of a text as summit_search_text writes them, with a space before. */
@@ -245,10 +266,7 @@ const hasPhrase = (phrase: SQLWrapper) => {
  * A page of the members found by words: user_search_words read in its order (word, then newest
  * sign-up first) in two parts, what remains of the cursor's word and the words after it, each
  * joined to the member and stopped at the page's size. A member with two words that start alike is
- * listed at the first of them. After a cursor, the two parts are appended under one LIMIT, which
- * PostgreSQL runs in turn and stops when the first fills the page: deep in a common word, the
- * longer words after it (most of whose members are listed at the word already) are not read at
- * all, where sorting the two parts together read every one of them (6 ms a page for "wang").
+ * listed at the first of them.
  */
 function wordsPageQuery(
   conditions: SQL[],
@@ -277,20 +295,30 @@ function wordsPageQuery(
   // NULLS LAST as user_search_words_idx has it, or the index gives only the word's order.
   const newestFirst = sql`${w.createdAt} DESC NULLS LAST, ${w.userId} DESC NULLS LAST`;
   const byWord = sql`${w.word} USING ~<~, ${newestFirst}`;
-  const parts = withCursor
-    ? sql`${part(
-        sql`${w.word} = (SELECT ${sql.placeholder("afterWord")}::text)
-          AND (${w.createdAt}, ${w.userId}) < ((SELECT ${sql.placeholder("afterTime")}::timestamptz), (SELECT ${sql.placeholder("afterId")}::text))`,
-        newestFirst,
-      )} UNION ALL ${part(sql`${w.word} ~>~ (SELECT ${sql.placeholder("afterWord")}::text) AND ${w.word} ~<~ ${to}`, byWord)}
-      LIMIT ${sql.raw(String(limit))}`
-    : part(sql`${w.word} ~>=~ ${from} AND ${w.word} ~<~ ${to}`, byWord);
+  const afterWord = sql`(SELECT ${sql.placeholder("afterWord")}::text)`;
   const columns = [...Object.keys(userColumns), "matchedWord"].map(
     (name) => sql`found.${sql.identifier(name)}`,
   );
-  return sql`SELECT ${sql.join(columns, sql`, `)} FROM (${parts}) AS found
+  const pageOf = (found: SQL) => sql`SELECT ${sql.join(columns, sql`, `)} FROM ${found} AS found
     ORDER BY found."matchedWord" USING ~<~, found."sortTime" DESC NULLS LAST, found.id DESC NULLS LAST
     LIMIT ${sql.raw(String(limit))}`;
+  if (!withCursor) return pageOf(part(sql`${w.word} ~>=~ ${from} AND ${w.word} ~<~ ${to}`, byWord));
+  // The words after the cursor's are read only when its own leaves the page short: a one-time
+  // condition on the first part's count, so deep in a common word the longer words after it (most
+  // of whose members are listed at the word already) are not read at all, where reading both parts
+  // took 6 ms a page for "wang".
+  const sameWord = part(
+    sql`${w.word} = ${afterWord} AND (${w.createdAt}, ${w.userId})
+      < ((SELECT ${sql.placeholder("afterTime")}::timestamptz), (SELECT ${sql.placeholder("afterId")}::text))`,
+    newestFirst,
+  );
+  const laterWords = part(
+    sql`${w.word} ~>~ ${afterWord} AND ${w.word} ~<~ ${to}
+      AND (SELECT count(*) FROM same_word) < ${sql.raw(String(limit))}`,
+    byWord,
+  );
+  return sql`WITH same_word AS MATERIALIZED ${sameWord}
+    ${pageOf(sql`(SELECT * FROM same_word UNION ALL ${laterWords})`)}`;
 }
 
 /**
@@ -364,6 +392,9 @@ export async function listUsers(
     // Later pages read the range the first page read: the one that holds the cursor's word.
     const holdsCursor = ({ from, prefix }: WordRange) =>
       afterWord !== undefined && (prefix ? afterWord.startsWith(from) : afterWord === from);
+    if (afterWord !== undefined && !search.ranges.some(holdsCursor)) {
+      throw invalid("cursor: not a cursor this list gave out.");
+    }
     const [read, ...others] =
       search.ranges.length === 1
         ? search.ranges

@@ -217,6 +217,24 @@ describe("GET /api/admin/users", () => {
     expect(await idsOf(`${word}y`)).toEqual([]);
   });
 
+  it("finds names as people write them: İbrahim by ibrahim, José typed with the accent apart", async () => {
+    const word = `t${randomUUID()
+      .replaceAll(/[^a-f]/g, "")
+      .slice(0, 10)}`;
+    await t.context.db.insert(users).values([
+      { id: `${word}-tr`, name: `İbrahim ${word}`, email: `ibo.${word}@members.example` },
+      { id: `${word}-es`, name: `José ${word}`, email: `jg.${word}@members.example` },
+    ]);
+    const idsOf = async (q: string) =>
+      (await find(`q=${encodeURIComponent(q)}`)).items.map((user) => user.id);
+    expect(await idsOf(`ibrahim ${word}`)).toEqual([`${word}-tr`]);
+    expect(await idsOf(`IBRAHIM ${word}`)).toEqual([`${word}-tr`]);
+    expect(await idsOf(`jose\u0301 ${word}`)).toEqual([`${word}-es`]);
+    // The last code point of Unicode in an address part has no code point after it to bound by.
+    for (const q of ["\u{10FFFF}x@y", `ab@c\u{10FFFF}`, `\u{10FFFF}${word}`])
+      await find(`q=${encodeURIComponent(q)}`);
+  });
+
   it("splits a term into words as the database splits names and addresses", async () => {
     const samples = [
       "JOSÉ Wang1984",
@@ -225,6 +243,9 @@ describe("GET /api/admin/users", () => {
       "a1b2",
       "  dots...and__underscores ",
       "%_\\",
+      "İbrahim Çelik",
+      "ΟΔΟΣ Οδός",
+      "Jose\u0301 Garci\u0301a",
     ];
     for (const sample of samples) {
       const result = await t.context.db.execute<{ words: string }>(
@@ -316,6 +337,8 @@ describe("GET /api/admin/users", () => {
       // A list's cursor for a search by words, and the other way round.
       `q=smith&cursor=${Buffer.from(JSON.stringify(["2026-01-01 00:00:00+00", "id"])).toString("base64url")}`,
       `cursor=${Buffer.from(JSON.stringify(["smith", "2026-01-01 00:00:00+00", "id"])).toString("base64url")}`,
+      // A word the search does not read.
+      `q=smith&cursor=${Buffer.from(JSON.stringify(["jones", "2026-01-01 00:00:00+00", "id"])).toString("base64url")}`,
     ]) {
       const response = await t.request({
         method: "GET",

@@ -240,12 +240,27 @@ export function toSummaryRow(row: SummaryRowText): CompanySummaryRow {
   };
 }
 
-/** "abc" -> "abd": the first string after every string starting with the prefix. */
+/**
+ * "abc" -> "abd": the first string after every string starting with the prefix, in the order of
+ * code points (UTF-8's bytes, as text_pattern_ops compares). Past the last code point the one
+ * before goes up instead, and no code point is a surrogate.
+ */
 export function nextPrefix(prefix: string): string {
   const characters = Array.from(prefix);
-  const last = characters.pop()?.codePointAt(0) ?? 0;
-  return `${characters.join("")}${String.fromCodePoint(last + 1)}`;
+  while (characters.length > 0) {
+    const last = characters.pop()?.codePointAt(0) ?? 0;
+    if (last < LAST_CODE_POINT) {
+      return `${characters.join("")}${String.fromCodePoint(last === LAST_BEFORE_SURROGATES ? FIRST_AFTER_SURROGATES : last + 1)}`;
+    }
+  }
+  // Only the last code point, repeated: no string sorts after them all, so this bound leaves out
+  // the strings that go on with it once more.
+  return `${prefix}${String.fromCodePoint(LAST_CODE_POINT)}`;
 }
+
+const LAST_CODE_POINT = 0x10ffff;
+const LAST_BEFORE_SURROGATES = 0xd7ff;
+const FIRST_AFTER_SURROGATES = 0xe000;
 
 function containsPattern(term: string): string {
   return `%${escapeLike(term.toLowerCase())}%`;

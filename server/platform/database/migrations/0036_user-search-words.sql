@@ -10,14 +10,18 @@ DROP INDEX "users_email_trgm_idx";--> statement-breakpoint
 -- Replaced by users_email_parts_idx, which holds the domain and the id beside the mailbox's end.
 DROP INDEX "users_email_local_reversed_idx";--> statement-breakpoint
 CREATE INDEX "users_email_parts_idx" ON "users" USING btree (reverse(split_part(lower("email"), '@', 1)) text_pattern_ops,split_part(lower("email"), '@', 2) text_pattern_ops,"id");--> statement-breakpoint
--- A text as the admin console's search splits it into words: lower case, runs of digits apart from
--- letters ("wang1984" is "wang" and "1984"), anything but letters and digits a space. Through ICU, so
--- "JOSÉ" is "josé" and letters of every script count (the database's own C locale knows ASCII only).
--- The server splits a search term the same way (admin-users.repository.ts searchWords).
+-- A text as the admin console's search splits it into words: composed (NFC, so an accent typed
+-- apart is the same letter), lower case, without the dot that lower-casing "İ" leaves on the "i",
+-- final sigma as any sigma, runs of digits apart from letters ("wang1984" is "wang" and "1984"),
+-- anything but letters and digits a space. Through ICU, so "JOSÉ" is "josé" and letters of every
+-- script count (the database's own C locale knows ASCII only). The server splits a search term
+-- the same way (admin-users.repository.ts searchWords).
 CREATE FUNCTION summit_search_text(value text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT btrim(regexp_replace(
-    regexp_replace(lower(value COLLATE "und-x-icu"), '([[:digit:]]+)', ' \1 ', 'g'),
+    regexp_replace(
+      translate(lower(normalize(value, NFC) COLLATE "und-x-icu"), U&'\03C2\0307', U&'\03C3'),
+      '([[:digit:]]+)', ' \1 ', 'g'),
     '[^[:alnum:]]+', ' ', 'g'))
 $$;
 --> statement-breakpoint
@@ -53,8 +57,11 @@ BEGIN
     DELETE FROM user_search_words WHERE user_id = OLD.id;
   END IF;
   IF NEW.former_member_at IS NULL THEN
+    -- ON CONFLICT: a company's rename may have written this member's words in a transaction that
+    -- committed meanwhile.
     INSERT INTO user_search_words (word, created_at, user_id)
-    SELECT word, NEW.created_at, NEW.id FROM summit_user_search_words(NEW.name, NEW.email, NEW.company_id) AS word;
+    SELECT word, NEW.created_at, NEW.id FROM summit_user_search_words(NEW.name, NEW.email, NEW.company_id) AS word
+    ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
 END $$;
@@ -77,13 +84,21 @@ BEGIN
   INSERT INTO user_search_words (word, created_at, user_id)
   SELECT w.word, u.created_at, u.id
   FROM users u CROSS JOIN LATERAL summit_user_search_words(u.name, u.email, u.company_id) AS w(word)
-  WHERE u.company_id = NEW.id AND u.former_member_at IS NULL;
+  WHERE u.company_id = NEW.id AND u.former_member_at IS NULL
+  ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER companies_people_search_words AFTER UPDATE OF name ON companies
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
   EXECUTE FUNCTION summit_reindex_company_people_words();
+--> statement-breakpoint
+-- Members who signed up through a server still running the old code while the table was filled:
+-- the triggers above reach other sessions only when this migration commits.
+INSERT INTO user_search_words (word, created_at, user_id)
+SELECT w.word, u.created_at, u.id
+FROM users u CROSS JOIN LATERAL summit_user_search_words(u.name, u.email, u.company_id) AS w(word)
+WHERE u.former_member_at IS NULL AND NOT EXISTS (SELECT 1 FROM user_search_words s WHERE s.user_id = u.id);
 --> statement-breakpoint
 ANALYZE "user_search_words";--> statement-breakpoint
 -- The new index's expressions have no statistics until the table is analysed (as in 0035).
