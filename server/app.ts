@@ -8,12 +8,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from "fastify";
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from "fastify-type-provider-zod";
 import { JSON_BODY_LIMIT_BYTES } from "../common/constants";
 import type { AppContext } from "./app-context";
 import { registerAccountDataRoutes } from "./features/account-data/account-data.routes";
@@ -63,6 +58,7 @@ import { frameworkRefusalOptions, registerFrameworkRefusals } from "./platform/h
 import { registerNulCharacterCheck } from "./platform/http/nul-character";
 import { registerRequestBudgets } from "./platform/http/request-budgets";
 import { registerRequestOriginCheck, trustedOrigins } from "./platform/http/request-origin";
+import { serializerCompiler } from "./platform/http/response-serializer";
 import { recordRoutes } from "./platform/http/route-table";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 

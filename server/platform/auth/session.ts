@@ -1,7 +1,8 @@
 // Identity comes from the session cookie alone (DESIGN.md section 5). Every API request asks who
 // is calling, so this path is kept short: the cookie's signature is checked in process, the
 // session and its member are read in one indexed query, and the answer is kept for a few seconds
-// (a member's page makes several calls at once). better-auth wrote the cookie and owns the
+// under the cookie's signed value (a member's page makes several calls at once; a value seen again
+// needs neither the query nor the signature). better-auth wrote the cookie and owns the
 // session's life (sign-in, refresh at /api/auth/get-session, sign-out, expiry). A session ended on
 // this instance stops working at once (the bridge clears the cache); one ended on another
 // instance, within SESSION_CACHE_MS.
@@ -94,20 +95,22 @@ export function createSessionReader({ db, secret, cookieName }: SessionReaderOpt
       if (!header) return null;
       name ??= await cookieName();
       const value = parseCookie(header)[name];
-      const token = value ? verifiedToken(value, secret) : null;
-      if (!token) return null;
+      if (!value) return null;
       const now = Date.now();
-      const cached = recent.get(token);
+      // Keyed by the signed value: a value read before had its signature checked then.
+      const cached = recent.get(value);
       if (cached && cached.until > now) return cached.user;
+      const token = verifiedToken(value, secret);
+      if (!token) return null;
       const [row] = await findByToken.execute({ token });
       if (!row) {
-        recent.delete(token);
+        recent.delete(value);
         return null;
       }
       const { expiresAt, lastSeenAt, ...user } = row;
       if (now - lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) seen(user.sessionId);
-      recent.delete(token);
-      recent.set(token, { user, until: Math.min(now + SESSION_CACHE_MS, expiresAt.getTime()) });
+      recent.delete(value);
+      recent.set(value, { user, until: Math.min(now + SESSION_CACHE_MS, expiresAt.getTime()) });
       if (recent.size > SESSION_CACHE_ENTRIES) recent.delete(recent.keys().next().value as string);
       return user;
     },
