@@ -161,7 +161,7 @@ async function generateMembers(db: Database, scale: Scale, log: Log): Promise<vo
       "members",
       `INSERT INTO users (id, name, email, email_verified, created_at, updated_at, account_type, hub,
                           plan_name, job_title, industry, revenue_band, signup_company_name, company_id,
-                          last_seen_at, suspended_at)
+                          company_name, last_seen_at, suspended_at)
        WITH people AS (
          SELECT u,
                 ($2::text[])[1 + floor(cardinality($2::text[]) * power(random(), $3::float8))::int] AS first,
@@ -211,6 +211,7 @@ async function generateMembers(db: Database, scale: Scale, log: Log): Promise<vo
               CASE WHEN NOT vendor THEN ($21::text[])[1 + floor(cardinality($21::text[]) * random())::int] END,
               CASE WHEN vendor THEN company_name END,
               company_id,
+              company_name,
               CASE WHEN random() < $22::float8 THEN now() - (now() - created_at) * power(random(), 3) END,
               CASE WHEN random() < $23::float8 THEN created_at + (now() - created_at) * random() END
        FROM numbered`,

@@ -10,7 +10,7 @@ import { customers } from "@server/platform/database/schema/accounts";
 import { userSearchWords, users } from "@server/platform/database/schema/auth";
 import { bookmarks } from "@server/platform/database/schema/bookmarks";
 import { commentReactions, comments, postReactions, posts } from "@server/platform/database/schema/community";
-import { companies, companyAdmins } from "@server/platform/database/schema/companies";
+import { companyAdmins } from "@server/platform/database/schema/companies";
 import { contentProgress } from "@server/platform/database/schema/content";
 import { eventRegistrations } from "@server/platform/database/schema/events";
 import { courseEnrolments } from "@server/platform/database/schema/learning";
@@ -33,11 +33,9 @@ const userColumns = {
   planName: users.planName,
   jobTitle: users.jobTitle,
   companyId: users.companyId,
-  // A subquery rather than a join: PostgreSQL plans the page in about half the time (0.08 ms against
-  // 0.14 ms at 1,000,000 members), which counts for every search, planned with its term.
-  companyName: sql<
-    string | null
-  >`(SELECT ${companies.name} FROM ${companies} WHERE ${companies.id} = ${users.companyId})`,
+  // Kept beside the member by triggers (migration 0038): a lookup of each member's company cost a
+  // third of a page's time in PostgreSQL.
+  companyName: users.companyName,
   isPlatformAdmin: users.isPlatformAdmin,
   createdAt: isoTime(users.createdAt),
   /** The sort key with its microseconds, for the cursor. */
@@ -101,6 +99,14 @@ function filterConditions(filter: AdminUsersFilter, value: FilterValue): SQL[] {
     conditions.push(lt(users.lastSeenAt, nextDayStart(value("lastSeenTo", filter.lastSeenTo))));
   return conditions;
 }
+
+/**
+ * A value of a named statement behind a subquery, where no plan can depend on it: PostgreSQL then
+ * plans the statement once. Seen as parameters, a filter's values (vendors, the CIO hub) and an
+ * address's parts made every call's own plan look cheaper than the plan for any value, and every
+ * call was planned again: half of a filtered page's time in PostgreSQL.
+ */
+const hidden = (name: string) => sql`(SELECT ${sql.placeholder(name)}::text)`;
 
 /**
  * After the cursor, its values behind subqueries: a plan that knows them expects fewer members
@@ -256,23 +262,29 @@ async function byFewestMembers(db: Executor, all: WordRange[]): Promise<WordRang
 const spacedWords = (text: SQLWrapper) => sql`' ' || summit_search_text(${text})`;
 
 /** Whether the phrase of the search's words stands in the name, the address or the company's name. */
-const hasPhrase = (phrase: SQLWrapper) => {
-  const companyName = sql`(SELECT ${companies.name} FROM ${companies} WHERE ${companies.id} = ${users.companyId})`;
-  return sql`(${spacedWords(users.name)} LIKE ${phrase} OR ${spacedWords(users.email)} LIKE ${phrase}
-    OR ${spacedWords(companyName)} LIKE ${phrase})`;
-};
+const hasPhrase = (phrase: SQLWrapper) =>
+  sql`(${spacedWords(users.name)} LIKE ${phrase} OR ${spacedWords(users.email)} LIKE ${phrase}
+    OR ${spacedWords(users.companyName)} LIKE ${phrase})`;
 
 /**
- * A page of the members found by words: user_search_words read in its order (word, then newest
- * sign-up first) in two parts, what remains of the cursor's word and the words after it, each
- * joined to the member and stopped at the page's size. A member with two words that start alike is
- * listed at the first of them.
+ * Which part of user_search_words a statement of a search by words reads, in its order (word, then
+ * newest sign-up first): a first page from the range's start; after a cursor, what remains of the
+ * cursor's word, then, only when that leaves the page short, the words after it. Deep in a common
+ * word the second is never run: the longer words after it hold members mostly listed at the word
+ * already (reading both in one statement took 6 ms a page for "wang"), and the first is as plain
+ * as a page of the list.
+ */
+type WordsPart = "fromStart" | "sameWord" | "laterWords";
+
+/**
+ * A statement of a page of the members found by words: `part` of the range, joined to the member,
+ * stopped at the page's size. A member with two words that start alike is listed at the first.
  */
 function wordsPageQuery(
   conditions: SQL[],
-  shape: { lookedUp: number; withPhrase: boolean; withCursor: boolean; limit: number },
+  shape: { lookedUp: number; withPhrase: boolean; part: WordsPart; limit: number },
 ): SQL {
-  const { lookedUp, withPhrase, withCursor, limit } = shape;
+  const { lookedUp, withPhrase, part, limit } = shape;
   const w = userSearchWords;
   const from = sql.placeholder("from");
   const to = sql.placeholder("to");
@@ -286,39 +298,23 @@ function wordsPageQuery(
   );
   const matches = [...conditions, firstWordOnly, ...others];
   if (withPhrase) matches.push(hasPhrase(sql.placeholder("phrase")));
-  // Each part writes its rows whole: the page's members are read once, with the filters.
-  const part = (range: SQL, order: SQL) => sql`(SELECT ${userSelectList}, ${w.word} AS "matchedWord",
-      ${w.createdAt} AS "sortTime"
-    FROM ${w} JOIN ${users} ON ${users.id} = ${w.userId}
-    WHERE ${range} AND ${and(...matches)}
-    ORDER BY ${order} LIMIT ${sql.raw(String(limit))})`;
+  const afterWord = hidden("afterWord");
   // NULLS LAST as user_search_words_idx has it, or the index gives only the word's order.
   const newestFirst = sql`${w.createdAt} DESC NULLS LAST, ${w.userId} DESC NULLS LAST`;
   const byWord = sql`${w.word} USING ~<~, ${newestFirst}`;
-  const afterWord = sql`(SELECT ${sql.placeholder("afterWord")}::text)`;
-  const columns = [...Object.keys(userColumns), "matchedWord"].map(
-    (name) => sql`found.${sql.identifier(name)}`,
-  );
-  const pageOf = (found: SQL) => sql`SELECT ${sql.join(columns, sql`, `)} FROM ${found} AS found
-    ORDER BY found."matchedWord" USING ~<~, found."sortTime" DESC NULLS LAST, found.id DESC NULLS LAST
-    LIMIT ${sql.raw(String(limit))}`;
-  if (!withCursor) return pageOf(part(sql`${w.word} ~>=~ ${from} AND ${w.word} ~<~ ${to}`, byWord));
-  // The words after the cursor's are read only when its own leaves the page short: a one-time
-  // condition on the first part's count, so deep in a common word the longer words after it (most
-  // of whose members are listed at the word already) are not read at all, where reading both parts
-  // took 6 ms a page for "wang".
-  const sameWord = part(
-    sql`${w.word} = ${afterWord} AND (${w.createdAt}, ${w.userId})
-      < ((SELECT ${sql.placeholder("afterTime")}::timestamptz), (SELECT ${sql.placeholder("afterId")}::text))`,
-    newestFirst,
-  );
-  const laterWords = part(
-    sql`${w.word} ~>~ ${afterWord} AND ${w.word} ~<~ ${to}
-      AND (SELECT count(*) FROM same_word) < ${sql.raw(String(limit))}`,
-    byWord,
-  );
-  return sql`WITH same_word AS MATERIALIZED ${sameWord}
-    ${pageOf(sql`(SELECT * FROM same_word UNION ALL ${laterWords})`)}`;
+  const [range, order] = {
+    fromStart: [sql`${w.word} ~>=~ ${from} AND ${w.word} ~<~ ${to}`, byWord],
+    sameWord: [
+      sql`${w.word} = ${afterWord} AND (${w.createdAt}, ${w.userId})
+        < ((SELECT ${sql.placeholder("afterTime")}::timestamptz), ${hidden("afterId")})`,
+      newestFirst,
+    ],
+    laterWords: [sql`${w.word} ~>~ ${afterWord} AND ${w.word} ~<~ ${to}`, byWord],
+  }[part];
+  return sql`SELECT ${userSelectList}, ${w.word} AS "matchedWord"
+    FROM ${w} JOIN ${users} ON ${users.id} = ${w.userId}
+    WHERE ${range} AND ${and(...matches)}
+    ORDER BY ${order} LIMIT ${sql.raw(String(limit))}`;
 }
 
 /**
@@ -385,7 +381,7 @@ export async function listUsers(
   const [afterWord, afterTime, afterId] =
     page.after?.length === 3 ? page.after : [undefined, ...(page.after ?? [])];
   const values = { ...filters, ...search, afterWord, afterTime, afterId };
-  const placeholders = () => filterConditions(filters, (key) => sql.placeholder(key));
+  const placeholders = () => filterConditions(filters, hidden);
   const withCursor = !!page.after;
   const shape = [search.kind, set, filter.status, withCursor, page.limit];
   if (search.kind === "words") {
@@ -395,7 +391,7 @@ export async function listUsers(
     if (afterWord !== undefined && !search.ranges.some(holdsCursor)) {
       throw invalid("cursor: not a cursor this list gave out.");
     }
-    const [read, ...others] =
+    const [first, ...others] =
       search.ranges.length === 1
         ? search.ranges
         : search.ranges.some(holdsCursor)
@@ -411,14 +407,14 @@ export async function listUsers(
       ]),
     );
     const withPhrase = search.phrase !== null;
-    return statementFor([...shape, lookedUp.length, withPhrase], () =>
-      wordsPageQuery(placeholders(), {
-        lookedUp: lookedUp.length,
-        withPhrase,
-        withCursor,
-        limit: page.limit,
-      }),
-    )(db, { ...values, from: read?.from, to: read?.to, ...otherValues });
+    const read = (part: WordsPart) =>
+      statementFor([...shape, lookedUp.length, withPhrase, part], () =>
+        wordsPageQuery(placeholders(), { lookedUp: lookedUp.length, withPhrase, part, limit: page.limit }),
+      )(db, { ...values, from: first?.from, to: first?.to, ...otherValues });
+    if (!withCursor) return read("fromStart");
+    const sameWord = await read("sameWord");
+    if (sameWord.length >= page.limit) return sameWord;
+    return [...sameWord, ...(await read("laterWords"))].slice(0, page.limit);
   }
   if (search.kind === "address" && search.fenced) {
     const withDomain = search.domain !== null;
@@ -426,12 +422,10 @@ export async function listUsers(
       const conditions = placeholders();
       if (withCursor) conditions.push(afterCursor(sql.placeholder("afterTime"), sql.placeholder("afterId")));
       return addressPageQuery(conditions, page.limit, true, {
-        term: sql.placeholder("term"),
-        from: sql.placeholder("from"),
-        to: sql.placeholder("to"),
-        domain: withDomain
-          ? { from: sql.placeholder("domainFrom"), to: sql.placeholder("domainTo") }
-          : undefined,
+        term: hidden("term"),
+        from: hidden("from"),
+        to: hidden("to"),
+        domain: withDomain ? { from: hidden("domainFrom"), to: hidden("domainTo") } : undefined,
       });
     })(db, { ...values, domainFrom: search.domain?.from, domainTo: search.domain?.to });
   }

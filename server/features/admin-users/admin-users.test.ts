@@ -217,6 +217,49 @@ describe("GET /api/admin/users", () => {
     expect(await idsOf(`${word}y`)).toEqual([]);
   });
 
+  it("lists each member's company by its name now: renamed, moved to another, deleted", async () => {
+    const word = `k${randomUUID()
+      .replaceAll(/[^a-f]/g, "")
+      .slice(0, 10)}`;
+    // Named with the word, so they are found whatever their company.
+    const vendor = await createUser(t, vendorSignUp({ name: `Ada ${word}`, companyName: `${word} Labs` }));
+    const other = await createUser(t, vendorSignUp({ companyName: `${word} Works` }));
+    const companyOf = async (userId: string) => {
+      const listed = (await find(`q=${word}`)).items.find((user) => user.id === userId);
+      expect(listed, "the member is found by their name").toBeDefined();
+      return listed?.company;
+    };
+    const companyIdOf = async (userId: string) => {
+      const [row] = await t.context.db
+        .select({ id: users.companyId })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.id ?? null;
+    };
+    const labs = await companyIdOf(vendor.id);
+    const works = await companyIdOf(other.id);
+    expect(await companyOf(vendor.id)).toEqual({ id: labs, name: `${word} Labs` });
+
+    await t.context.db.execute(sql`UPDATE companies SET name = ${`${word} Laboratories`} WHERE id = ${labs}`);
+    expect(await companyOf(vendor.id)).toEqual({ id: labs, name: `${word} Laboratories` });
+
+    // Only the triggers write the name: a write of it is put back.
+    await t.context.db.update(users).set({ companyName: "Someone Else" }).where(eq(users.id, vendor.id));
+    expect(await companyOf(vendor.id)).toEqual({ id: labs, name: `${word} Laboratories` });
+
+    await t.context.db.update(users).set({ companyId: works }).where(eq(users.id, vendor.id));
+    expect(await companyOf(vendor.id)).toEqual({ id: works, name: `${word} Works` });
+
+    await t.context.db.update(users).set({ companyId: null }).where(eq(users.id, other.id));
+    await t.context.db.execute(sql`DELETE FROM companies WHERE id = ${works}`);
+    expect(await companyOf(vendor.id)).toBeNull();
+    const [row] = await t.context.db
+      .select({ companyName: users.companyName })
+      .from(users)
+      .where(eq(users.id, vendor.id));
+    expect(row?.companyName).toBeNull();
+  });
+
   it("finds names as people write them: İbrahim by ibrahim, José typed with the accent apart", async () => {
     const word = `t${randomUUID()
       .replaceAll(/[^a-f]/g, "")

@@ -37,6 +37,11 @@ export const users = pgTable(
     /** The company name a vendor gave at signup, linked to a company right after the user is created. */
     signupCompanyName: text("signup_company_name"),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    /**
+     * The company's name, kept by triggers (migration 0038) through a change of company and the
+     * company's rename: lists of members show it without a lookup per member.
+     */
+    companyName: text("company_name"),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     memberData: jsonb("member_data").$type<Record<string, unknown>>(),
     isPlatformAdmin: boolean("is_platform_admin").notNull().default(false),
@@ -92,6 +97,14 @@ export const users = pgTable(
     // The same order within a hub, a plan, or among the suspended: a filter on a small one (a hub of
     // 6%, Enterprise, the 0.4% suspended) would otherwise read hundreds or thousands of members a page.
     index("users_hub_created_idx").on(table.hub, table.createdAt.desc(), table.id.desc()),
+    // Vendors (or leaders) in a hub, the console's commonest pair: within the hub index, the other
+    // account type's members were read and left, a third of the CIO hub's.
+    index("users_type_hub_created_idx").on(
+      table.accountType,
+      table.hub,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     index("users_plan_created_idx").on(table.planName, table.createdAt.desc(), table.id.desc()),
     index("users_suspended_created_idx")
       .on(table.createdAt.desc(), table.id.desc())

@@ -1,0 +1,1 @@
+CREATE INDEX "users_type_hub_created_idx" ON "users" USING btree ("account_type","hub","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
