@@ -50,7 +50,11 @@ function verifiedToken(value: string, secret: string): string | null {
   const dot = value.lastIndexOf(".");
   if (dot < 1) return null;
   const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1), "base64");
+  const written = value.slice(dot + 1);
+  const signature = Buffer.from(written, "base64");
+  // Only as better-auth writes it (standard base64, padded): Node also decodes base64url, missing
+  // padding and stray characters, and each such spelling would be a cache entry of its own.
+  if (signature.toString("base64") !== written) return null;
   const expected = createHmac("sha256", secret).update(token).digest();
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }

@@ -25,7 +25,3 @@ END $$;
 CREATE TRIGGER companies_people_name AFTER UPDATE OF name ON companies
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
   EXECUTE FUNCTION summit_company_people_name();
---> statement-breakpoint
--- Members whose company was set through a server still running the old code while this ran.
-UPDATE "users" u SET "company_name" = c."name" FROM "companies" c
-WHERE c."id" = u."company_id" AND u."company_name" IS DISTINCT FROM c."name";
