@@ -27,26 +27,3 @@ export function serializerCompiler({
     return JSON.stringify(result.data);
   };
 }
-
-/** The kinds of Zod schema whose output differs between parsing and encoding. */
-export const DIRECTIONAL_KINDS = new Set(["pipe", "transform", "default", "prefault", "catch", "success"]);
-
-/** The kinds of the directional parts inside a schema, with where they are, for the test. */
-export function directionalParts(schema: $ZodType, at = "(response)", seen = new Set<$ZodType>()): string[] {
-  if (seen.has(schema)) return [];
-  seen.add(schema);
-  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  const found = DIRECTIONAL_KINDS.has(def.type) ? [`${at}: ${def.type}`] : [];
-  const visit = (value: unknown, where: string): void => {
-    if (value instanceof $ZodType) found.push(...directionalParts(value, where, seen));
-    else if (Array.isArray(value))
-      for (const [index, item] of value.entries()) visit(item, `${where}[${index}]`);
-  };
-  for (const [key, value] of Object.entries(def)) {
-    if (key === "shape" && value && typeof value === "object")
-      for (const [field, fieldSchema] of Object.entries(value)) visit(fieldSchema, `${at}.${field}`);
-    else if (key === "getter" && typeof value === "function") visit(value(), at);
-    else visit(value, `${at}<${key}>`);
-  }
-  return found;
-}
