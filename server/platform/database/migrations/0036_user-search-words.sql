@@ -93,13 +93,6 @@ CREATE TRIGGER companies_people_search_words AFTER UPDATE OF name ON companies
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
   EXECUTE FUNCTION summit_reindex_company_people_words();
 --> statement-breakpoint
--- Members who signed up through a server still running the old code while the table was filled:
--- the triggers above reach other sessions only when this migration commits.
-INSERT INTO user_search_words (word, created_at, user_id)
-SELECT w.word, u.created_at, u.id
-FROM users u CROSS JOIN LATERAL summit_user_search_words(u.name, u.email, u.company_id) AS w(word)
-WHERE u.former_member_at IS NULL AND NOT EXISTS (SELECT 1 FROM user_search_words s WHERE s.user_id = u.id);
---> statement-breakpoint
 ANALYZE "user_search_words";--> statement-breakpoint
 -- The new index's expressions have no statistics until the table is analysed (as in 0035).
 ANALYZE "users";
