@@ -6,6 +6,8 @@ import { E2E_BASE_URL } from "./e2e/support/server";
 // embedded PostgreSQL of its own (started in e2e/support/global-setup.ts).
 export default defineConfig({
   testDir: "e2e",
+  // The cluster's tests need a cluster of their own: playwright.cluster.config.ts.
+  testIgnore: "cluster/**",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,8 +1,10 @@
+import type { Registry } from "prom-client";
 import type { BillingSettings } from "./features/billing/billing-provider";
 import type { Auth } from "./platform/auth/auth";
 import type { SessionReader } from "./platform/auth/session";
 import type { Config } from "./platform/config";
 import type { Database } from "./platform/database/client";
+import type { Lifecycle } from "./platform/http/lifecycle";
 import type { Jobs } from "./platform/jobs/jobs";
 import type { Mailer } from "./platform/mail/mailer";
 import type { Realtime } from "./platform/realtime/realtime";
@@ -22,4 +24,8 @@ export interface AppContext {
   realtime: Realtime;
   /** How subscriptions are billed: the card provider, if any, and the invoices' tax. */
   billing: BillingSettings;
+  /** Prometheus metrics of this instance; features add their own gauges. */
+  metrics: Registry;
+  /** Whether this instance is stopping (draining before a restart). */
+  lifecycle: Lifecycle;
 }

@@ -55,6 +55,8 @@ import { requireDeclaredAccess } from "./platform/http/access";
 import { registerBodyDeadline } from "./platform/http/body-deadline";
 import { registerCompression } from "./platform/http/compression";
 import { frameworkRefusalOptions, registerFrameworkRefusals } from "./platform/http/framework-refusals";
+import { registerDrain } from "./platform/http/lifecycle";
+import { registerMetrics } from "./platform/http/metrics";
 import { registerNulCharacterCheck } from "./platform/http/nul-character";
 import { registerRequestBudgets } from "./platform/http/request-budgets";
 import { registerRequestOriginCheck, trustedOrigins } from "./platform/http/request-origin";
@@ -76,6 +78,8 @@ export interface BuildAppOptions {
  */
 export const REQUEST_TIMEOUT_MS = 15 * 60_000;
 const IDLE_TIMEOUT_MS = 60_000;
+/** A request id taken from a proxy: short, and nothing that could forge a log line. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp({ context, logger, webRoot }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -87,7 +91,13 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
     keepAliveTimeout: 10_000,
     // Node's Host check answers with an empty body; registerFrameworkRefusals makes it instead.
     http: { headersTimeout: 15_000, requireHostHeader: false },
-    genReqId: () => randomUUID(),
+    // Behind a trusted proxy, its request id (nginx's $request_id) ties its log line to ours.
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return context.config.TRUST_PROXY && typeof given === "string" && REQUEST_ID.test(given)
+        ? given
+        : randomUUID();
+    },
     ...frameworkRefusalOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +107,8 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  registerMetrics(app, context.metrics, context.config.METRICS_TOKEN);
+  registerDrain(app, context.lifecycle);
 
   registerSecurityHeaders(app, { https: context.config.publicUrl.startsWith("https:") });
   await registerCompression(app);

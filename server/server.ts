@@ -3,8 +3,10 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import pino, { type Logger } from "pino";
 import { buildApp } from "./app";
 import type { AppContext } from "./app-context";
@@ -13,8 +15,10 @@ import { defineAccountImportJob } from "./features/account-files/account-import.
 import { defineBillingJobs } from "./features/billing/billing.jobs";
 import type { BillingSettings } from "./features/billing/billing-provider";
 import { createStripeProvider } from "./features/billing/stripe-provider";
+import { followCompanyCardChanges } from "./features/companies/company-cards";
 import { defineInsightJobs } from "./features/insights/insights.jobs";
 import { defineNotificationJobs } from "./features/notifications/notifications.jobs";
+import { followPeopleChanges } from "./features/people/people-cache";
 import { definePerformanceJobs } from "./features/performance/performance.jobs";
 import { PLAN_CATALOGUE } from "./features/plans/plan-catalogue";
 import { upsertPlans } from "./features/plans/plans.repository";
@@ -31,6 +35,8 @@ import {
   migrateDatabase,
 } from "./platform/database/client";
 import { acquireDataDirLock, startEmbeddedDatabase } from "./platform/database/embedded";
+import { createLifecycle } from "./platform/http/lifecycle";
+import { createMetricsRegistry } from "./platform/http/metrics";
 import { trustedOrigins } from "./platform/http/request-origin";
 import { createJobs, installJobSchema } from "./platform/jobs/jobs";
 import { createMailer } from "./platform/mail/mailer";
@@ -38,12 +44,18 @@ import { createRealtime } from "./platform/realtime/realtime";
 import { createStorage } from "./platform/storage/create-storage";
 import { seedDemoData } from "./seed/demo";
 
-export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/web");
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The built web app: beside the built server (dist/server), or in dist/ when run from the sources. */
+export const WEB_ROOT = path.resolve(
+  here,
+  path.basename(path.dirname(here)) === "dist" ? "../web" : "../dist/web",
+);
 
 export interface RunningServer {
   app: FastifyInstance;
   context: AppContext;
   url: string;
+  /** Drains (config.shutdownDrainMs), then closes the app, the jobs and the database. */
   stop(): Promise<void>;
 }
 
@@ -51,12 +63,35 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL">): Logger {
   return pino({ level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] });
 }
 
+/** Any number that no other user of the database takes as an advisory lock: "summit" in ASCII. */
+const PREPARE_LOCK = 0x73756d6d6974;
+
+/**
+ * Runs `work` while no other instance on the database runs work of this kind: instances that start
+ * together take turns to prepare the database and to load demo data, so the first does it and the
+ * others find it done (drizzle's migrator takes no lock of its own). The lock is held on a
+ * connection of its own, so a pool of one connection still has it free for the work.
+ */
+async function oneInstanceAtATime(db: Database, work: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: databaseUrlOf(db) });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock($1)", [PREPARE_LOCK]);
+    await work();
+  } finally {
+    // Ending the session releases its advisory locks.
+    await lock.end();
+  }
+}
+
 /** Applies migrations, the plan catalogue and the reference-list seed; all are idempotent. */
 export async function prepareDatabase(db: Database): Promise<void> {
-  await migrateDatabase(db);
-  await upsertPlans(db, PLAN_CATALOGUE);
-  await seedReferenceData(db);
-  await installJobSchema(db);
+  await oneInstanceAtATime(db, async () => {
+    await migrateDatabase(db);
+    await upsertPlans(db, PLAN_CATALOGUE);
+    await seedReferenceData(db);
+    await installJobSchema(db);
+  });
 }
 
 /** AUTH_SECRET, or in development a random one kept in DATA_DIR so sessions survive restarts. */
@@ -102,13 +137,18 @@ export function createContext(
     publicUrl: config.publicUrl,
   };
   defineBillingJobs({ db, jobs, billing });
+  const realtime = createRealtime(databaseUrlOf(db), logger);
   const sessions = createSessionReader({
     db,
     secret,
     cookieName: async () => (await auth.$context).authCookies.sessionToken.name,
+    realtime,
   });
-  const realtime = createRealtime(databaseUrlOf(db), logger);
-  return { config, db, auth, sessions, mailer, storage, jobs, realtime, billing };
+  followPeopleChanges(realtime);
+  followCompanyCardChanges(realtime);
+  const metrics = createMetricsRegistry(db.$client);
+  const lifecycle = createLifecycle();
+  return { config, db, auth, sessions, mailer, storage, jobs, realtime, billing, metrics, lifecycle };
 }
 
 export async function startServer(config: Config, logger = createLogger(config)): Promise<RunningServer> {
@@ -137,13 +177,28 @@ export async function startServer(config: Config, logger = createLogger(config))
     const context = createContext(config, db, logger);
     await context.jobs.start();
     cleanups.push(() => context.jobs.stop());
-    if (config.SEED_DEMO_DATA) await seedDemoData(context, logger);
+    if (config.SEED_DEMO_DATA) await oneInstanceAtATime(db, () => seedDemoData(context, logger));
 
     const app = await buildApp({ context, logger, webRoot: WEB_ROOT });
     cleanups.push(() => app.close());
     const address = await app.listen({ host: config.HOST, port: config.PORT });
     logger.info({ address, publicUrl: config.publicUrl }, "Summit is listening");
-    return { app, context, url: address, stop: runCleanups };
+    return {
+      app,
+      context,
+      url: address,
+      async stop() {
+        context.lifecycle.drain();
+        if (config.shutdownDrainMs > 0) {
+          logger.info(
+            { drainMs: config.shutdownDrainMs },
+            "draining: not ready, closing connections after each answer",
+          );
+          await setTimeout(config.shutdownDrainMs);
+        }
+        await runCleanups();
+      },
+    };
   } catch (error) {
     await runCleanups();
     throw error;

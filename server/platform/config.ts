@@ -25,6 +25,13 @@ export const ConfigSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: booleanFlag,
   /**
+   * After SIGTERM: how long the instance reports not ready and closes each connection after its
+   * answer, before it stops listening (unset: 5 s in production, none otherwise).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** Bearer token that GET /metrics asks for; unset, /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
    * Multiplies every request budget (server/platform/http/request-budgets.ts): tests and load
    * benchmarks, which make many requests as one caller, raise it.
    */
@@ -83,6 +90,7 @@ export interface StripeSettings {
 
 export type Config = RawConfig & {
   dataDir: string;
+  shutdownDrainMs: number;
   publicUrl: string;
   s3: S3Settings | null;
   stripe: StripeSettings | null;
@@ -114,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
+    shutdownDrainMs: config.SHUTDOWN_DRAIN_MS ?? (config.NODE_ENV === "production" ? 5_000 : 0),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     s3,
     stripe,

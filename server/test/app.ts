@@ -8,7 +8,7 @@ import type { SignUpInput } from "@common/auth";
 import { buildApp } from "@server/app";
 import type { AppContext } from "@server/app-context";
 import { type Config, loadConfig } from "@server/platform/config";
-import { createDatabase, withDatabaseName } from "@server/platform/database/client";
+import { createDatabase, databaseUrlOf, withDatabaseName } from "@server/platform/database/client";
 import { users } from "@server/platform/database/schema/auth";
 import { mailOutbox } from "@server/platform/database/schema/mail";
 import { createContext } from "@server/server";
@@ -33,6 +33,16 @@ export function nextClientAddress(): string {
   addressCounter += 1;
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
+
+/** Requests to `app`, each from a client address of its own. */
+const requestsTo =
+  (app: FastifyInstance): TestApp["request"] =>
+  ({ cookie, headers, ...rest }) =>
+    app.inject({
+      remoteAddress: nextClientAddress(),
+      ...rest,
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    });
 
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject("adminDatabaseUrl");
@@ -79,18 +89,37 @@ export async function buildTestApp(
   return {
     app,
     context,
-    request: ({ cookie, headers, ...rest }) =>
-      app.inject({
-        remoteAddress: nextClientAddress(),
-        ...rest,
-        headers: { ...headers, ...(cookie ? { cookie } : {}) },
-      }),
+    request: requestsTo(app),
     async close() {
       await app.close();
       await context.jobs.stop();
       await db.$client.end();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second instance on the test app's database, as a load balancer's other backend would be: its
+ * own pool, caches, listening connection and job workers. Close it before the test app.
+ */
+export async function buildPeerApp(testApp: TestApp): Promise<TestApp> {
+  const { config } = testApp.context;
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const db = createDatabase(databaseUrlOf(testApp.context.db), { max: 5, guardTransactions: true });
+  const context = createContext(config, db, logger, { jobPollingIntervalSeconds: 0.5 });
+  await context.jobs.start();
+  const app = await buildApp({ context, logger });
+  await app.ready();
+  return {
+    app,
+    context,
+    request: requestsTo(app),
+    async close() {
+      await app.close();
+      await context.jobs.stop();
+      await db.$client.end();
     },
   };
 }

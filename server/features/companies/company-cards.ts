@@ -1,9 +1,12 @@
 // Companies' names and logos as shown next to what they posted, kept a minute per instance: lists
 // of posts read them from here instead of joining companies and uploads for every row. A change
-// made on this instance shows at once; one made on another instance within a minute.
+// made on this instance shows at once; one made anywhere else as soon as PostgreSQL tells this
+// instance so (docs/decisions/0035).
 
 import { fileUrl } from "@common/uploads";
 import type { Executor } from "@server/platform/database/client";
+import { DISPLAY_CHANGED_CHANNEL, followChangedRows } from "@server/platform/realtime/changed-rows";
+import type { Realtime } from "@server/platform/realtime/realtime";
 import { LRUCache } from "lru-cache";
 import { findCompanyCardRows } from "./company-cards.repository";
 
@@ -40,4 +43,16 @@ export async function findCompanyCards(
 /** After a company's name or logo changed. */
 export function forgetCompanyCard(id: string): void {
   cards.delete(id);
+}
+
+/** Forgets the companies whose name or logo changed, or that were deleted, on any instance. */
+export function followCompanyCardChanges(realtime: Realtime): void {
+  followChangedRows(realtime, DISPLAY_CHANGED_CHANNEL, {
+    forget: {
+      companies: (ids) => {
+        for (const id of ids) forgetCompanyCard(id);
+      },
+    },
+    forgetAll: () => cards.clear(),
+  });
 }

@@ -21,6 +21,9 @@ import { presentNotifications } from "./notifications.service";
 const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
+/** When the instance stops, each stream is told to come back within this window instead. */
+const CLOSE_RETRY_MIN_MS = 250;
+const CLOSE_RETRY_SPREAD_MS = 1_750;
 /** A resumed stream receives at most this many missed notifications (the newest). */
 const MISSED_LIMIT = 100;
 /** Changes from the last seconds are sent again on resume, in case one committed out of order. */
@@ -208,7 +211,11 @@ export function createNotificationStreams(
     closeAll() {
       for (const streams of [...byUser.values()]) {
         for (const stream of [...streams]) {
-          stream.response.end();
+          // The browser comes back soon, through the proxy to another instance, and resumes from its
+          // last event; spread out, so that the streams of a stopping instance do not all return at once.
+          stream.response.end(
+            `retry: ${CLOSE_RETRY_MIN_MS + Math.floor(Math.random() * CLOSE_RETRY_SPREAD_MS)}\n\n`,
+          );
           remove(stream);
         }
       }

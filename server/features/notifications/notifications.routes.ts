@@ -15,6 +15,7 @@ import { requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { Gauge } from "prom-client";
 import { z } from "zod";
 import { createNotificationStreams } from "./notification-streams";
 import {
@@ -36,10 +37,18 @@ const LastEventIdSchema = z.coerce.number().int().min(0);
 
 export function registerNotificationRoutes(
   app: FastifyInstance,
-  { sessions, db, realtime }: AppContext,
+  { sessions, db, realtime, metrics }: AppContext,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const streams = createNotificationStreams(db, realtime, app.log);
+  new Gauge({
+    name: "summit_sse_connections",
+    help: "Live notification streams open on this instance.",
+    registers: [metrics],
+    collect() {
+      this.set(streams.size);
+    },
+  });
   // Open streams would keep the server from closing.
   app.addHook("preClose", async () => streams.closeAll());
 

@@ -18,6 +18,17 @@ export async function countJobs(db: Executor) {
   return result.rows;
 }
 
+/** Jobs waiting to run (queued or due for a retry), per queue the app defined. */
+export async function countWaitingJobs(db: Executor) {
+  const schema = sql.identifier(JOBS_SCHEMA);
+  const result = await db.execute<{ name: string; count: number }>(sql`
+    SELECT q.name, count(j.id)::int AS count
+    FROM ${schema}.queue q
+    LEFT JOIN ${schema}.job j ON j.name = q.name AND j.state IN ('created', 'retry')
+    GROUP BY q.name`);
+  return result.rows;
+}
+
 export async function listFailedJobs(db: Executor) {
   const result = await db.execute<{
     id: string;

@@ -11,15 +11,16 @@ import { requireSessionUser } from "@server/platform/auth/session";
 import { errorResponses } from "@server/platform/http/error-responses";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminSummary, operationsOverview, retryFailedJob } from "./operations.service";
+import { adminSummary, measureJobQueues, operationsOverview, retryFailedJob } from "./operations.service";
 
 const tags = ["admin"];
 
 export function registerOperationsRoutes(
   app: FastifyInstance,
-  { sessions, db, jobs, config }: AppContext,
+  { sessions, db, jobs, config, metrics }: AppContext,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  measureJobQueues(db, metrics);
 
   routes.get(
     "/api/admin/summary",

@@ -7,9 +7,11 @@ import { requirePlatformAdmin, type SessionUser } from "@server/platform/auth/se
 import type { Database } from "@server/platform/database/client";
 import { failure, notFound } from "@server/platform/errors";
 import type { Jobs } from "@server/platform/jobs/jobs";
+import { Gauge, type Registry } from "prom-client";
 import {
   countFailedJobs,
   countJobs,
+  countWaitingJobs,
   listFailedJobs,
   lockFailedJob,
   measureDatabase,
@@ -65,6 +67,19 @@ export async function operationsOverview(
 }
 
 /** What waits for an operator: open reports and failed jobs. */
+/** Adds the job queues' depth to the metrics, read from the database at each scrape. */
+export function measureJobQueues(db: Database, metrics: Registry): void {
+  new Gauge({
+    name: "summit_job_queue_depth",
+    help: "Background jobs waiting to run (queued or due for a retry), per queue, across all instances.",
+    labelNames: ["queue"],
+    registers: [metrics],
+    async collect() {
+      for (const { name, count } of await countWaitingJobs(db)) this.set({ queue: name }, count);
+    },
+  });
+}
+
 export async function adminSummary(db: Database, user: SessionUser): Promise<AdminSummary> {
   requirePlatformAdmin(user, ADMINS_ONLY);
   const [openReports, failedJobs] = await Promise.all([countOpenReports(db), countFailedJobs(db)]);

@@ -1,9 +1,11 @@
 // Members' names, titles and photos as other members see them next to what they did, kept a minute
 // per instance: lists that show many people (notifications, posts) read them from here instead of
-// joining `users` for every row. A change made on this instance shows at once; one made on another
-// instance within a minute.
+// joining `users` for every row. A change made on this instance shows at once; one made anywhere
+// else as soon as PostgreSQL tells this instance so (docs/decisions/0035).
 
 import type { Executor } from "@server/platform/database/client";
+import { DISPLAY_CHANGED_CHANNEL, followChangedRows } from "@server/platform/realtime/changed-rows";
+import type { Realtime } from "@server/platform/realtime/realtime";
 import { LRUCache } from "lru-cache";
 import { findPersonCards } from "./people.repository";
 
@@ -42,4 +44,16 @@ export async function findPeople(db: Executor, ids: Iterable<string>): Promise<M
 /** After a member's name, photo or visibility changed, or they left. */
 export function forgetPerson(id: string): void {
   people.delete(id);
+}
+
+/** Forgets the people whose card changed on any instance. */
+export function followPeopleChanges(realtime: Realtime): void {
+  followChangedRows(realtime, DISPLAY_CHANGED_CHANNEL, {
+    forget: {
+      people: (ids) => {
+        for (const id of ids) forgetPerson(id);
+      },
+    },
+    forgetAll: () => people.clear(),
+  });
 }

@@ -4,12 +4,14 @@
 // under the cookie's signed value (a member's page makes several calls at once; a value seen again
 // needs neither the query nor the signature). better-auth wrote the cookie and owns the
 // session's life (sign-in, refresh at /api/auth/get-session, sign-out, expiry). A session ended on
-// this instance stops working at once (the bridge clears the cache); one ended on another
-// instance, within SESSION_CACHE_MS.
+// this instance stops working at once (the bridge clears the cache); one ended anywhere else, as
+// soon as PostgreSQL tells this instance so (migration 0040, docs/decisions/0035).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "@server/platform/database/client";
 import { sessions, users } from "@server/platform/database/schema/auth";
 import { forbidden, unauthenticated } from "@server/platform/errors";
+import { followChangedRows, SESSIONS_CHANGED_CHANNEL } from "@server/platform/realtime/changed-rows";
+import type { Realtime } from "@server/platform/realtime/realtime";
 import { parseCookie } from "cookie";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -31,7 +33,7 @@ export interface SessionReader {
   forgetAll(): void;
 }
 
-/** How long a session read stays trusted in this process. */
+/** How long a session read stays trusted in this process, when no change to it is heard of. */
 export const SESSION_CACHE_MS = 10_000;
 /** A session's last_seen_at is written at most this often: "active in the last 5 minutes". */
 export const LAST_SEEN_PRECISION_MS = 5 * 60_000;
@@ -43,6 +45,8 @@ export interface SessionReaderOptions {
   secret: string;
   /** better-auth's session cookie name ("summit.session_token", "__Secure-" first over HTTPS). */
   cookieName: () => Promise<string>;
+  /** Tells of sessions ended and members changed on any instance. */
+  realtime: Realtime;
 }
 
 /** better-auth's signed cookie value: `token.base64(HMAC-SHA256(secret, token))`. */
@@ -59,7 +63,12 @@ function verifiedToken(value: string, secret: string): string | null {
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-export function createSessionReader({ db, secret, cookieName }: SessionReaderOptions): SessionReader {
+export function createSessionReader({
+  db,
+  secret,
+  cookieName,
+  realtime,
+}: SessionReaderOptions): SessionReader {
   const findByToken = db
     .select({
       id: users.id,
@@ -92,6 +101,16 @@ export function createSessionReader({ db, secret, cookieName }: SessionReaderOpt
   let name: string | undefined;
   // Insertion order is age order, so the oldest entries go first when the cache is full.
   const recent = new Map<string, { user: SessionUser; until: number }>();
+  const forgetWhere = (ids: string[], field: "sessionId" | "id") => {
+    const changed = new Set(ids);
+    for (const [value, { user }] of recent) {
+      if (changed.has(user[field] ?? "")) recent.delete(value);
+    }
+  };
+  followChangedRows(realtime, SESSIONS_CHANGED_CHANNEL, {
+    forget: { sessions: (ids) => forgetWhere(ids, "sessionId"), users: (ids) => forgetWhere(ids, "id") },
+    forgetAll: () => recent.clear(),
+  });
 
   return {
     async find(request) {

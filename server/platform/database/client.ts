@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -152,6 +153,22 @@ export function withDatabaseName(url: string, name: string): string {
 
 export async function migrateDatabase(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+/** When the newest migration this build knows was written, as drizzle's journal records it. */
+const newestMigrationMillis = (): number => {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+};
+
+/** Whether every migration this build knows has been applied (drizzle's own record of them). */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  const result = await db.$client.query<{ newest: string | null }>(
+    "SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations",
+  );
+  return Number(result.rows[0]?.newest ?? 0) >= newestMigrationMillis();
 }
 
 /** A database handle or an open transaction: repositories accept either. */

@@ -194,6 +194,8 @@ const at =
 
 export const accountsExamples: RouteExamples = {
   "GET /api/health": async () => ({ url: "/api/health" }),
+  "GET /api/live": async () => ({ url: "/api/live" }),
+  "GET /api/ready": async () => ({ url: "/api/ready" }),
   "GET /api/config": at("/api/config"),
   "GET /api/plans": at("/api/plans"),
 
