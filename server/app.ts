@@ -91,7 +91,7 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
     keepAliveTimeout: 10_000,
     // Node's Host check answers with an empty body; registerFrameworkRefusals makes it instead.
     http: { headersTimeout: 15_000, requireHostHeader: false },
-    // Behind a trusted proxy, its request id (nginx's $request_id) ties its log line to ours.
+    // Behind a trusted proxy, its request id (Caddy's, deploy/caddy/Caddyfile) ties its log to ours.
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       return context.config.TRUST_PROXY && typeof given === "string" && REQUEST_ID.test(given)

@@ -1,8 +1,8 @@
 // Health for people and machines: /api/health says whether this instance and its database answer
-// (the load balancer's check, and every benchmark's baseline); /api/live only that the process
+// (for people and monitors, and every benchmark's baseline); /api/live only that the process
 // answers (a liveness probe: a database outage must not get every instance restarted); /api/ready
 // whether it should be sent work: the database answers, every migration this build knows is
-// applied, and the instance is not stopping (docs/operations.md).
+// applied, and the instance is not stopping: the proxy's check (docs/operations.md).
 import { HealthSchema } from "@common/health";
 import type { AppContext } from "@server/app-context";
 import { migrationsApplied } from "@server/platform/database/client";
