@@ -80,37 +80,24 @@ export async function buildTestApp(
     SEED_DEMO_DATA: "false",
     ...env,
   });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
-  const db = createDatabase(database.url, { max: 5, guardTransactions: true });
-  const context = createContext(config, db, logger, { jobPollingIntervalSeconds: 0.5 });
-  await context.jobs.start();
-  const app = await buildApp({ context, logger, webRoot: options.webRoot });
-  await app.ready();
+  const instance = await startInstance(config, database.url, options.webRoot);
   return {
-    app,
-    context,
-    request: requestsTo(app),
+    ...instance,
     async close() {
-      await app.close();
-      await context.jobs.stop();
-      await db.$client.end();
+      await instance.close();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/**
- * A second instance on the test app's database, as a load balancer's other backend would be: its
- * own pool, caches, listening connection and job workers. Close it before the test app.
- */
-export async function buildPeerApp(testApp: TestApp): Promise<TestApp> {
-  const { config } = testApp.context;
+/** An app instance on the database at `url`: its own pool, caches, listening connection and job workers. */
+async function startInstance(config: Config, url: string, webRoot?: string): Promise<TestApp> {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
-  const db = createDatabase(databaseUrlOf(testApp.context.db), { max: 5, guardTransactions: true });
+  const db = createDatabase(url, { max: 5, guardTransactions: true });
   const context = createContext(config, db, logger, { jobPollingIntervalSeconds: 0.5 });
   await context.jobs.start();
-  const app = await buildApp({ context, logger });
+  const app = await buildApp({ context, logger, webRoot });
   await app.ready();
   return {
     app,
@@ -122,6 +109,14 @@ export async function buildPeerApp(testApp: TestApp): Promise<TestApp> {
       await db.$client.end();
     },
   };
+}
+
+/**
+ * A second instance on the test app's database, as a load balancer's other backend would be.
+ * Close it before the test app.
+ */
+export function buildPeerApp(testApp: TestApp): Promise<TestApp> {
+  return startInstance(testApp.context.config, databaseUrlOf(testApp.context.db));
 }
 
 /**
