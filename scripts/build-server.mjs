@@ -21,6 +21,8 @@ await build({
   packages: "external",
   sourcemap: true,
   tsconfig: "tsconfig.json",
+  // Tells the server it runs from the bundle, with the web app beside it (server/server.ts).
+  define: { "globalThis.SUMMIT_BUNDLE": "true" },
   logLevel: "warning",
 });
 fs.cpSync("server/platform/database/migrations", path.join(OUT_DIR, "migrations"), { recursive: true });

@@ -44,11 +44,15 @@ import { createRealtime } from "./platform/realtime/realtime";
 import { createStorage } from "./platform/storage/create-storage";
 import { seedDemoData } from "./seed/demo";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** The built web app: beside the built server (dist/server), or in dist/ when run from the sources. */
+declare global {
+  /** Set by the build (scripts/build-server.mjs): this code runs from dist/server/main.js. */
+  var SUMMIT_BUNDLE: boolean | undefined;
+}
+
+/** The built web app: beside the built server (dist/web), or in dist/ when run from the sources. */
 export const WEB_ROOT = path.resolve(
-  here,
-  path.basename(path.dirname(here)) === "dist" ? "../web" : "../dist/web",
+  path.dirname(fileURLToPath(import.meta.url)),
+  globalThis.SUMMIT_BUNDLE ? "../web" : "../dist/web",
 );
 
 export interface RunningServer {
@@ -72,11 +76,19 @@ const PREPARE_LOCK = 0x73756d6d6974;
  * others find it done (drizzle's migrator takes no lock of its own). The lock is held on a
  * connection of its own, so a pool of one connection still has it free for the work.
  */
-async function oneInstanceAtATime(db: Database, work: () => Promise<void>): Promise<void> {
+async function oneInstanceAtATime(db: Database, logger: Logger, work: () => Promise<void>): Promise<void> {
   const lock = new pg.Client({ connectionString: databaseUrlOf(db) });
+  // A connection lost while waiting fails the query below; without a listener it would end the process.
+  lock.on("error", (error) =>
+    logger.warn({ err: error }, "the database preparation lock's connection failed"),
+  );
   await lock.connect();
   try {
-    await lock.query("SELECT pg_advisory_lock($1)", [PREPARE_LOCK]);
+    const [free] = (await lock.query("SELECT pg_try_advisory_lock($1) AS free", [PREPARE_LOCK])).rows;
+    if (!free?.free) {
+      logger.info("waiting for another instance to prepare the database");
+      await lock.query("SELECT pg_advisory_lock($1)", [PREPARE_LOCK]);
+    }
     await work();
   } finally {
     // Ending the session releases its advisory locks.
@@ -85,8 +97,11 @@ async function oneInstanceAtATime(db: Database, work: () => Promise<void>): Prom
 }
 
 /** Applies migrations, the plan catalogue and the reference-list seed; all are idempotent. */
-export async function prepareDatabase(db: Database): Promise<void> {
-  await oneInstanceAtATime(db, async () => {
+export async function prepareDatabase(
+  db: Database,
+  logger: Logger = createLogger({ LOG_LEVEL: "warn" }),
+): Promise<void> {
+  await oneInstanceAtATime(db, logger, async () => {
     await migrateDatabase(db);
     await upsertPlans(db, PLAN_CATALOGUE);
     await seedReferenceData(db);
@@ -172,12 +187,12 @@ export async function startServer(config: Config, logger = createLogger(config))
       guardTransactions: config.NODE_ENV !== "production",
     });
     cleanups.push(() => db.$client.end());
-    await prepareDatabase(db);
+    await prepareDatabase(db, logger);
 
     const context = createContext(config, db, logger);
     await context.jobs.start();
     cleanups.push(() => context.jobs.stop());
-    if (config.SEED_DEMO_DATA) await oneInstanceAtATime(db, () => seedDemoData(context, logger));
+    if (config.SEED_DEMO_DATA) await oneInstanceAtATime(db, logger, () => seedDemoData(context, logger));
 
     const app = await buildApp({ context, logger, webRoot: WEB_ROOT });
     cleanups.push(() => app.close());

@@ -21,7 +21,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type Cluster, freePort, startCluster, waitFor200 } from "../../scripts/cluster/harness";
+import { type Cluster, freePort, LB_COOKIE, startCluster, waitFor200 } from "../../scripts/cluster/harness";
 import { runLoad } from "../lib/measure";
 import { machineReport, round, writeResults } from "../lib/report";
 import { positiveIntegerFromEnv, positiveNumberFromEnv } from "../lib/settings";
@@ -59,7 +59,7 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0] ?? "")
-    .filter((cookie) => !cookie.startsWith("summit_instance="))
+    .filter((cookie) => !cookie.startsWith(`${LB_COOKIE}=`))
     .join("; ");
 }
 
@@ -167,7 +167,7 @@ async function throughputScenario(cluster: Cluster) {
       key: "proxy-one",
       label: "through the proxy to one instance",
       baseUrl: cluster.proxyUrl,
-      cookie: `${cookie}; summit_instance=${first.lbCookie}`,
+      cookie: `${cookie}; ${LB_COOKIE}=${first.lbCookie}`,
     },
     { key: "proxy-two", label: "through the proxy to both instances", baseUrl: cluster.proxyUrl, cookie },
   ];

@@ -35,6 +35,11 @@ test("the proxy spreads visitors over both instances, and each serves its own me
   expect((after[0] ?? 0) - (before[0] ?? 0)).toBeGreaterThan(0);
   expect((after[1] ?? 0) - (before[1] ?? 0)).toBeGreaterThan(0);
   expect((after[0] ?? 0) - (before[0] ?? 0) + (after[1] ?? 0) - (before[1] ?? 0)).toBe(20);
+
+  // Metrics are read from each instance, never through the proxy.
+  const metrics = await fetch(`${test.info().project.use.baseURL}/metrics`);
+  expect(metrics.status).toBe(404);
+  expect(await metrics.json()).toEqual({ reason: "NotFound", messages: ["No route for GET /metrics."] });
 });
 
 test("a comment written on one instance raises the author's bell on a page the other instance serves", async ({

@@ -1,6 +1,7 @@
 // What the cluster's browser tests know of the cluster (e2e/cluster/global-setup.ts), and helpers
 // to send a browser to one instance through the proxy and to read an instance's metrics.
 import type { BrowserContext } from "@playwright/test";
+import { LB_COOKIE } from "../../scripts/cluster/harness";
 
 /** Where the proxy listens for these tests. */
 export const CLUSTER_PROXY_PORT = 4390;
@@ -22,7 +23,7 @@ export async function pinTo(context: BrowserContext, index: number): Promise<voi
   const { proxyUrl, instances } = clusterInfo();
   const instance = instances[index];
   if (!instance) throw new Error(`no instance ${index}`);
-  await context.addCookies([{ name: "summit_instance", value: instance.lbCookie, url: proxyUrl }]);
+  await context.addCookies([{ name: LB_COOKIE, value: instance.lbCookie, url: proxyUrl }]);
 }
 
 /** The value of one series in an instance's /metrics (0 when it has none yet). */

@@ -80,6 +80,7 @@ export async function waitFor200(url: string, alive: () => boolean = () => true)
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build first`);
+  if (!fs.existsSync(CADDY)) throw new Error(`${CADDY} is missing: apt-get install caddy`);
   fs.rmSync(options.dir, { recursive: true, force: true });
   fs.mkdirSync(options.dir, { recursive: true, mode: 0o755 });
   const logger = pino({ level: "warn" });
@@ -152,26 +153,27 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     };
     instances.push(instance);
   }
-  // One after the other: the first prepares the database and loads the demo data.
-  for (const instance of instances) await instance.start();
-
-  const caddyHome = path.join(options.dir, "caddy");
-  fs.mkdirSync(caddyHome, { recursive: true });
-  const caddyLog = fs.openSync(path.join(caddyHome, "caddy.log"), "a");
-  const caddy = spawn(CADDY, ["run", "--config", CADDYFILE, "--adapter", "caddyfile"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: caddyHome,
-      XDG_DATA_HOME: caddyHome,
-      XDG_CONFIG_HOME: caddyHome,
-      SUMMIT_LISTEN: `127.0.0.1:${proxyPort}`,
-      SUMMIT_UPSTREAMS: instances.map((instance) => `127.0.0.1:${instance.port}`).join(" "),
-      SUMMIT_LB_SECRET: lbSecret,
-    },
-    stdio: ["ignore", caddyLog, caddyLog],
-  });
-  fs.closeSync(caddyLog);
-  await waitFor200(`${proxyUrl}/api/ready`, () => caddy.exitCode === null);
+  const stopAll = async (caddy?: ChildProcess) => {
+    if (caddy && caddy.exitCode === null) {
+      const exited = new Promise((resolve) => caddy.once("exit", resolve));
+      caddy.kill("SIGTERM");
+      await exited;
+    }
+    for (const instance of instances) await instance.stop();
+    await database?.stop();
+    database = null;
+  };
+  let caddy: ChildProcess | undefined;
+  try {
+    // One after the other: the first prepares the database and loads the demo data.
+    for (const instance of instances) await instance.start();
+    caddy = startCaddy(options.dir, proxyPort, instances, lbSecret);
+    const running = caddy;
+    await waitFor200(`${proxyUrl}/api/ready`, () => running.exitCode === null);
+  } catch (error) {
+    await stopAll(caddy);
+    throw error;
+  }
 
   return {
     proxyUrl,
@@ -184,12 +186,28 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     async startDatabase() {
       database = await startEmbeddedDatabase(databaseDir, logger, { port: databasePort });
     },
-    async stop() {
-      const exited = new Promise((resolve) => caddy.once("exit", resolve));
-      caddy.kill("SIGTERM");
-      await exited;
-      for (const instance of instances) await instance.stop();
-      await database?.stop();
-    },
+    stop: () => stopAll(caddy),
   };
+}
+
+/** Caddy with the production Caddyfile, in front of `instances`. */
+function startCaddy(dir: string, port: number, instances: Instance[], lbSecret: string): ChildProcess {
+  const home = path.join(dir, "caddy");
+  fs.mkdirSync(home, { recursive: true });
+  const log = fs.openSync(path.join(home, "caddy.log"), "a");
+  const caddy = spawn(CADDY, ["run", "--config", CADDYFILE, "--adapter", "caddyfile"], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: home,
+      XDG_DATA_HOME: home,
+      XDG_CONFIG_HOME: home,
+      SUMMIT_LISTEN: `127.0.0.1:${port}`,
+      SUMMIT_UPSTREAMS: instances.map((instance) => `127.0.0.1:${instance.port}`).join(" "),
+      SUMMIT_LB_SECRET: lbSecret,
+    },
+    stdio: ["ignore", log, log],
+  });
+  fs.closeSync(log);
+  caddy.on("error", (error) => console.error(`caddy: ${error.message}`));
+  return caddy;
 }

@@ -5,9 +5,8 @@
 
 import { fileUrl } from "@common/uploads";
 import type { Executor } from "@server/platform/database/client";
-import { DISPLAY_CHANGED_CHANNEL, followChangedRows } from "@server/platform/realtime/changed-rows";
+import { keptById } from "@server/platform/realtime/kept-by-id";
 import type { Realtime } from "@server/platform/realtime/realtime";
-import { LRUCache } from "lru-cache";
 import { findCompanyCardRows } from "./company-cards.repository";
 
 export interface CompanyCard {
@@ -15,44 +14,24 @@ export interface CompanyCard {
   logoUrl: string | null;
 }
 
-const cards = new LRUCache<string, CompanyCard>({ max: 20_000, ttl: 60_000 });
+const cards = keptById<CompanyCard>({
+  kind: "companies",
+  max: 20_000,
+  ttlMs: 60_000,
+  read: async (db, ids) =>
+    new Map(
+      (await findCompanyCardRows(db, ids)).map((row) => [
+        row.id,
+        { name: row.name, logoUrl: fileUrl(row.logoKey) },
+      ]),
+    ),
+});
 
 /** The companies with these ids that exist, from the cache or in one query for the rest. */
-export async function findCompanyCards(
-  db: Executor,
-  ids: Iterable<string>,
-): Promise<Map<string, CompanyCard>> {
-  const found = new Map<string, CompanyCard>();
-  const missing: string[] = [];
-  for (const id of new Set(ids)) {
-    const card = cards.get(id);
-    if (card) found.set(id, card);
-    else missing.push(id);
-  }
-  if (missing.length > 0) {
-    const rows = await findCompanyCardRows(db, missing);
-    for (const row of rows) {
-      const card = { name: row.name, logoUrl: fileUrl(row.logoKey) };
-      cards.set(row.id, card);
-      found.set(row.id, card);
-    }
-  }
-  return found;
-}
+export const findCompanyCards = (db: Executor, ids: Iterable<string>) => cards.find(db, ids);
 
 /** After a company's name or logo changed. */
-export function forgetCompanyCard(id: string): void {
-  cards.delete(id);
-}
+export const forgetCompanyCard = (id: string) => cards.forget(id);
 
 /** Forgets the companies whose name or logo changed, or that were deleted, on any instance. */
-export function followCompanyCardChanges(realtime: Realtime): void {
-  followChangedRows(realtime, DISPLAY_CHANGED_CHANNEL, {
-    forget: {
-      companies: (ids) => {
-        for (const id of ids) forgetCompanyCard(id);
-      },
-    },
-    forgetAll: () => cards.clear(),
-  });
-}
+export const followCompanyCardChanges = (realtime: Realtime) => cards.follow(realtime);

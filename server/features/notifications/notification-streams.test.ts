@@ -178,3 +178,29 @@ it("sends another member's notifications only to them", async () => {
   watching.close();
   authorStream.close();
 });
+
+it("ends a stream on one instance within a second of its session ending on the other", async () => {
+  const member = await createUser(t, leaderSignUp());
+  const response = await fetch(`${otherUrl}/api/notifications/stream`, {
+    headers: { cookie: member.cookie },
+  });
+  expect(response.status).toBe(200);
+  // Registered with the instance by the time its headers arrive.
+  const whole = response.text();
+  const signedOut = await t.request({
+    method: "POST",
+    url: "/api/auth/sign-out",
+    cookie: member.cookie,
+    headers: { origin: "http://localhost:3000" },
+    payload: {},
+  });
+  expect(signedOut.statusCode).toBe(200);
+  const ended = await Promise.race([
+    whole,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000)),
+  ]);
+  // Told to come back soon, and then refused: the session is gone.
+  expect(ended).toMatch(/retry: \d+\n\n$/);
+  const again = await fetch(`${otherUrl}/api/notifications/stream`, { headers: { cookie: member.cookie } });
+  expect(again.status).toBe(401);
+});

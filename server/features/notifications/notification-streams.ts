@@ -4,6 +4,7 @@
 import type { ServerResponse } from "node:http";
 import { UNREAD_COUNT_CAP } from "@common/notifications";
 import type { Database } from "@server/platform/database/client";
+import { followChangedRows, SESSIONS_CHANGED_CHANNEL } from "@server/platform/realtime/changed-rows";
 import type { Realtime } from "@server/platform/realtime/realtime";
 import type { FastifyBaseLogger } from "fastify";
 import {
@@ -21,7 +22,7 @@ import { presentNotifications } from "./notifications.service";
 const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
-/** When the instance stops, each stream is told to come back within this window instead. */
+/** A stream ended by the server (the instance stops, the session ended) is told to come back within this window. */
 const CLOSE_RETRY_MIN_MS = 250;
 const CLOSE_RETRY_SPREAD_MS = 1_750;
 /** A resumed stream receives at most this many missed notifications (the newest). */
@@ -31,6 +32,8 @@ const RESUME_GRACE_SECONDS = 30;
 
 interface Stream {
   userId: string;
+  /** The session it was opened with: it ends with it. */
+  sessionId: string | null;
   response: ServerResponse;
   /** The latest stream position written to it. */
   position: number;
@@ -38,7 +41,11 @@ interface Stream {
 
 export interface NotificationStreams {
   /** Takes over `response` as the member's stream, starting after position `lastEventId` when resuming. */
-  open(userId: string, response: ServerResponse, lastEventId: number | null): Promise<void>;
+  open(
+    user: { id: string; sessionId: string | null },
+    response: ServerResponse,
+    lastEventId: number | null,
+  ): Promise<void>;
   /** Ends every stream, so the server can close. */
   closeAll(): void;
   /** Open streams on this instance. */
@@ -157,6 +164,36 @@ export function createNotificationStreams(
     })();
   });
 
+  /**
+   * Ends the streams `test` picks. The browser comes back soon (through the proxy, to another
+   * instance when this one stops) and resumes from its last event, signed in again or refused;
+   * spread out, so that many streams ended at once do not all return at once.
+   */
+  const endWhere = (test: (stream: Stream) => boolean) => {
+    for (const streams of [...byUser.values()]) {
+      for (const stream of [...streams]) {
+        if (!test(stream)) continue;
+        stream.response.end(
+          `retry: ${CLOSE_RETRY_MIN_MS + Math.floor(Math.random() * CLOSE_RETRY_SPREAD_MS)}\n\n`,
+        );
+        remove(stream);
+      }
+    }
+  };
+
+  // A session ended or its member changed (signed out, suspended, deleted) on any instance: the
+  // streams opened with it end, and the browser has to be let in again to open another.
+  followChangedRows(realtime, SESSIONS_CHANGED_CHANNEL, {
+    forget: {
+      sessions: (ids) => endWhere((stream) => stream.sessionId !== null && ids.includes(stream.sessionId)),
+      users: (ids) => endWhere((stream) => ids.includes(stream.userId)),
+    },
+    forgetAll: () => endWhere(() => true),
+    // Streams catch up from the database after a reconnect (above); ending them all would only
+    // bring every browser back at once.
+    missed: () => {},
+  });
+
   const remove = (stream: Stream) => {
     const streams = byUser.get(stream.userId);
     if (!streams?.delete(stream)) return;
@@ -172,9 +209,10 @@ export function createNotificationStreams(
     get size() {
       return size;
     },
-    async open(userId, response, lastEventId) {
+    async open({ id: userId, sessionId }, response, lastEventId) {
       const stream: Stream = {
         userId,
+        sessionId,
         response,
         position: lastEventId ?? (await latestStreamPosition(db, userId)),
       };
@@ -209,16 +247,7 @@ export function createNotificationStreams(
       write(stream, event("unread", { count: counts.get(userId) ?? 0 }, stream.position));
     },
     closeAll() {
-      for (const streams of [...byUser.values()]) {
-        for (const stream of [...streams]) {
-          // The browser comes back soon, through the proxy to another instance, and resumes from its
-          // last event; spread out, so that the streams of a stopping instance do not all return at once.
-          stream.response.end(
-            `retry: ${CLOSE_RETRY_MIN_MS + Math.floor(Math.random() * CLOSE_RETRY_SPREAD_MS)}\n\n`,
-          );
-          remove(stream);
-        }
-      }
+      endWhere(() => true);
     },
   };
 }

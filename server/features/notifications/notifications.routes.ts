@@ -157,7 +157,7 @@ export function registerNotificationRoutes(
       const lastEventId = fromHeader?.success ? fromHeader.data : (request.query.lastEventId ?? null);
       await markActive(db, user);
       reply.hijack();
-      await streams.open(user.id, reply.raw, lastEventId);
+      await streams.open(user, reply.raw, lastEventId);
     },
   );
 }

@@ -1,5 +1,7 @@
 // The Health page (platform admins): jobs by queue and state, the newest failed jobs and their
 // retry, the database's size, and the mail outbox.
+
+import { setTimeout } from "node:timers/promises";
 import { type AdminSummary, JOB_STATES, type JobQueue, type Operations } from "@common/operations";
 import { type AuditOrigin, recordAdminAction } from "@server/features/audit-log/audit-log.repository";
 import { countOpenReports } from "@server/features/moderation/moderation.repository";
@@ -67,6 +69,8 @@ export async function operationsOverview(
 }
 
 /** What waits for an operator: open reports and failed jobs. */
+const QUEUE_DEPTH_TIMEOUT_MS = 1_000;
+
 /** Adds the job queues' depth to the metrics, read from the database at each scrape. */
 export function measureJobQueues(db: Database, metrics: Registry): void {
   new Gauge({
@@ -74,8 +78,18 @@ export function measureJobQueues(db: Database, metrics: Registry): void {
     help: "Background jobs waiting to run (queued or due for a retry), per queue, across all instances.",
     labelNames: ["queue"],
     registers: [metrics],
+    // Read with a deadline, and never failing: a scrape while the database is away still gets the
+    // pool and the event loop, with the depths last read.
     async collect() {
-      for (const { name, count } of await countWaitingJobs(db)) this.set({ queue: name }, count);
+      try {
+        const waiting = await Promise.race([
+          countWaitingJobs(db),
+          setTimeout(QUEUE_DEPTH_TIMEOUT_MS).then(() => null),
+        ]);
+        for (const { name, count } of waiting ?? []) this.set({ queue: name }, count);
+      } catch {
+        // The figures stay as they were last read.
+      }
     },
   });
 }

@@ -4,9 +4,8 @@
 // else as soon as PostgreSQL tells this instance so (docs/decisions/0035).
 
 import type { Executor } from "@server/platform/database/client";
-import { DISPLAY_CHANGED_CHANNEL, followChangedRows } from "@server/platform/realtime/changed-rows";
+import { keptById } from "@server/platform/realtime/kept-by-id";
 import type { Realtime } from "@server/platform/realtime/realtime";
-import { LRUCache } from "lru-cache";
 import { findPersonCards } from "./people.repository";
 
 /** A member's card as stored: show it only through `visiblePerson` (person-visibility.ts). */
@@ -17,43 +16,18 @@ export interface PersonCard {
   visibility: unknown;
 }
 
-const PEOPLE_KEPT = 20_000;
-const KEPT_MS = 60_000;
-
-const people = new LRUCache<string, PersonCard>({ max: PEOPLE_KEPT, ttl: KEPT_MS });
+const people = keptById<PersonCard>({
+  kind: "people",
+  max: 20_000,
+  ttlMs: 60_000,
+  read: async (db, ids) => new Map((await findPersonCards(db, ids)).map(({ id, ...card }) => [id, card])),
+});
 
 /** The people with these ids that exist, from the cache or in one query for the rest. */
-export async function findPeople(db: Executor, ids: Iterable<string>): Promise<Map<string, PersonCard>> {
-  const found = new Map<string, PersonCard>();
-  const missing: string[] = [];
-  for (const id of new Set(ids)) {
-    const card = people.get(id);
-    if (card) found.set(id, card);
-    else missing.push(id);
-  }
-  if (missing.length > 0) {
-    const rows = await findPersonCards(db, missing);
-    for (const { id, ...card } of rows) {
-      people.set(id, card);
-      found.set(id, card);
-    }
-  }
-  return found;
-}
+export const findPeople = (db: Executor, ids: Iterable<string>) => people.find(db, ids);
 
 /** After a member's name, photo or visibility changed, or they left. */
-export function forgetPerson(id: string): void {
-  people.delete(id);
-}
+export const forgetPerson = (id: string) => people.forget(id);
 
 /** Forgets the people whose card changed on any instance. */
-export function followPeopleChanges(realtime: Realtime): void {
-  followChangedRows(realtime, DISPLAY_CHANGED_CHANNEL, {
-    forget: {
-      people: (ids) => {
-        for (const id of ids) forgetPerson(id);
-      },
-    },
-    forgetAll: () => people.clear(),
-  });
-}
+export const followPeopleChanges = (realtime: Realtime) => people.follow(realtime);

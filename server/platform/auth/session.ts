@@ -101,7 +101,15 @@ export function createSessionReader({
   let name: string | undefined;
   // Insertion order is age order, so the oldest entries go first when the cache is full.
   const recent = new Map<string, { user: SessionUser; until: number }>();
+  // Counts what was forgotten: a read that began before a change was heard of is not kept, since
+  // it may have seen the rows as they were before it.
+  let forgotten = 0;
+  const forgetAll = () => {
+    forgotten++;
+    recent.clear();
+  };
   const forgetWhere = (ids: string[], field: "sessionId" | "id") => {
+    forgotten++;
     const changed = new Set(ids);
     for (const [value, { user }] of recent) {
       if (changed.has(user[field] ?? "")) recent.delete(value);
@@ -109,7 +117,7 @@ export function createSessionReader({
   };
   followChangedRows(realtime, SESSIONS_CHANGED_CHANNEL, {
     forget: { sessions: (ids) => forgetWhere(ids, "sessionId"), users: (ids) => forgetWhere(ids, "id") },
-    forgetAll: () => recent.clear(),
+    forgetAll,
   });
 
   return {
@@ -125,6 +133,7 @@ export function createSessionReader({
       if (cached && cached.until > now) return cached.user;
       const token = verifiedToken(value, secret);
       if (!token) return null;
+      const forgottenBefore = forgotten;
       const [row] = await findByToken.execute({ token });
       if (!row) {
         recent.delete(value);
@@ -133,13 +142,12 @@ export function createSessionReader({
       const { expiresAt, lastSeenAt, ...user } = row;
       if (now - lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) seen(user.sessionId);
       recent.delete(value);
+      if (forgotten !== forgottenBefore) return user;
       recent.set(value, { user, until: Math.min(now + SESSION_CACHE_MS, expiresAt.getTime()) });
       if (recent.size > SESSION_CACHE_ENTRIES) recent.delete(recent.keys().next().value as string);
       return user;
     },
-    forgetAll() {
-      recent.clear();
-    },
+    forgetAll,
   };
 }
 

@@ -13,6 +13,8 @@ export interface ChangeHandlers {
   forget: Record<string, (ids: string[]) => void>;
   /** Forget everything: too many ids for one message, or messages may have been missed. */
   forgetAll: () => void;
+  /** After the listening connection was lost and made again; forgetAll unless given. */
+  missed?: () => void;
 }
 
 export function followChangedRows(realtime: Realtime, channel: string, handlers: ChangeHandlers): void {
@@ -26,5 +28,5 @@ export function followChangedRows(realtime: Realtime, channel: string, handlers:
     }
   });
   // While the listening connection was down, changes went unheard.
-  realtime.onReconnect(handlers.forgetAll);
+  realtime.onReconnect(handlers.missed ?? handlers.forgetAll);
 }

@@ -2,11 +2,13 @@
 // (session reads, people's and companies' cards) is forgotten as soon as a change made anywhere
 // commits (migration 0040, docs/decisions/0035), not SESSION_CACHE_MS or a minute later.
 
+import { databaseUrlOf } from "@server/platform/database/client";
 import { posts } from "@server/platform/database/schema/community";
 import { companies } from "@server/platform/database/schema/companies";
 import { buildPeerApp, createUser, setUpTestApp, type TestApp, vendorSignUp } from "@server/test/app";
 import { companyIdOf } from "@server/test/company-cast";
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const t = setUpTestApp();
@@ -99,5 +101,45 @@ describe("names and logos kept by the other instance", () => {
       expect(await firstPost()).toEqual({ author: "Renamed Person", company: "Renamed Company Ltd" }),
     );
     expect(before).not.toEqual({ author: "Renamed Person", company: "Renamed Company Ltd" });
+  });
+});
+
+describe("what PostgreSQL tells every instance", () => {
+  it("names a deleted member, a renamed company, and a bulk of sessions too large to list as all", async () => {
+    const listener = new pg.Client({ connectionString: databaseUrlOf(t.context.db) });
+    await listener.connect();
+    const heard: { channel: string; payload: unknown }[] = [];
+    listener.on("notification", (message) =>
+      heard.push({ channel: message.channel, payload: JSON.parse(message.payload ?? "null") }),
+    );
+    try {
+      await listener.query("LISTEN display_changed");
+      await listener.query("LISTEN sessions_changed");
+      const vendor = await createUser(t, vendorSignUp());
+      const companyId = await companyIdOf(t, vendor);
+      await t.context.db.execute(sql`UPDATE companies SET verified_at = now() WHERE id = ${companyId}`);
+      await t.context.db.execute(sql`UPDATE companies SET name = 'Told Ltd' WHERE id = ${companyId}`);
+      const others = await Promise.all([createUser(t), createUser(t)]);
+      await t.context.db.execute(sql`DELETE FROM users WHERE id = ${others[0]?.id}`);
+      // More sessions than one message can name: 300 ids of about 32 characters.
+      await t.context.db.execute(sql`
+        INSERT INTO sessions (id, token, user_id, expires_at, created_at, updated_at)
+        SELECT 'bulk-' || n || repeat('x', 27), 'bulk-token-' || n, ${others[1]?.id}, now() + interval '1 day', now(), now()
+        FROM generate_series(1, 300) n`);
+      await t.context.db.execute(sql`DELETE FROM sessions WHERE id LIKE 'bulk-%'`);
+      await expect
+        .poll(() => heard, { timeout: 2_000 })
+        .toEqual(
+          expect.arrayContaining([
+            { channel: "display_changed", payload: { companies: [companyId] } },
+            { channel: "display_changed", payload: { people: [others[0]?.id] } },
+            { channel: "sessions_changed", payload: { sessions: "all" } },
+          ]),
+        );
+      // A change that no instance keeps (the company's verification) says nothing.
+      expect(heard.filter((message) => message.channel === "display_changed")).toHaveLength(2);
+    } finally {
+      await listener.end();
+    }
   });
 });

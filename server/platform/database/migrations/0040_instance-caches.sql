@@ -74,3 +74,14 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER companies_deleted AFTER DELETE ON companies
   REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION summit_companies_deleted();
+--> statement-breakpoint
+-- A member who leaves takes their card with them (their posts go too; a notification loses its actor).
+CREATE FUNCTION summit_users_deleted() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM summit_notify_ids('display_changed', 'people', ARRAY(SELECT id FROM gone));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER users_deleted AFTER DELETE ON users
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION summit_users_deleted();
