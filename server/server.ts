@@ -18,13 +18,14 @@ import { createStripeProvider } from "./features/billing/stripe-provider";
 import { followCompanyCardChanges } from "./features/companies/company-cards";
 import { defineInsightJobs } from "./features/insights/insights.jobs";
 import { defineNotificationJobs } from "./features/notifications/notifications.jobs";
+import { defineEndedRowsJob } from "./features/operations/ended-rows";
 import { followPeopleChanges } from "./features/people/people-cache";
 import { definePerformanceJobs } from "./features/performance/performance.jobs";
 import { PLAN_CATALOGUE } from "./features/plans/plan-catalogue";
 import { upsertPlans } from "./features/plans/plans.repository";
 import { completeSignup, matchCustomerAtSignIn } from "./features/profile/profile.service";
 import { knownReferenceNames, seedReferenceData } from "./features/reference-data/reference-data.service";
-import { createAuth } from "./platform/auth/auth";
+import { createAuth, LONGEST_RATE_LIMIT_WINDOW_MS } from "./platform/auth/auth";
 import { createSessionReader } from "./platform/auth/session";
 import type { Config } from "./platform/config";
 import {
@@ -152,6 +153,7 @@ export function createContext(
     publicUrl: config.publicUrl,
   };
   defineBillingJobs({ db, jobs, billing });
+  defineEndedRowsJob({ db, jobs, logger, longestRateLimitWindowMs: LONGEST_RATE_LIMIT_WINDOW_MS });
   const realtime = createRealtime(databaseUrlOf(db), logger);
   const sessions = createSessionReader({
     db,

@@ -52,6 +52,8 @@ export const CLIENT_IP_HEADER = "x-summit-client-ip";
 
 /** Requests per client address (better-auth's limiter); failed sign-ins have limits of their own. */
 export const RATE_LIMITS = {
+  /** Every other auth route. */
+  other: { window: 60, max: 300 },
   // Only bounds the password hashing one address can ask for: an office signs in behind one address.
   signIn: { window: 60, max: 100 },
   signUp: { window: 60, max: 10 },
@@ -63,6 +65,10 @@ export const RATE_LIMITS = {
   // limits of the two-factor plugin (TWO_FACTOR_LIMITS).
   twoFactor: { window: 60, max: 10 },
 } as const;
+
+/** How long a better-auth rate-limit row can still count (features/operations/ended-rows.ts). */
+export const LONGEST_RATE_LIMIT_WINDOW_MS =
+  Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.window)) * 1000;
 
 /**
  * The two-factor plugin's own limits on wrong codes at sign-in, stated here because Summit
@@ -513,8 +519,7 @@ export function createAuth(options: AuthOptions) {
     rateLimit: {
       enabled: true,
       storage: "database",
-      window: 60,
-      max: 300,
+      ...RATE_LIMITS.other,
       customRules: {
         "/sign-in/email": RATE_LIMITS.signIn,
         "/sign-up/email": RATE_LIMITS.signUp,

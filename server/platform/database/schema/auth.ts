@@ -160,7 +160,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
   },
-  (table) => [index("sessions_user_idx").on(table.userId)],
+  (table) => [
+    index("sessions_user_idx").on(table.userId),
+    // The hourly clean-up of ended rows (features/operations/ended-rows.ts).
+    index("sessions_expires_idx").on(table.expiresAt),
+  ],
 );
 
 export const accounts = pgTable(
@@ -195,16 +199,23 @@ export const verifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+  (table) => [
+    index("verifications_identifier_idx").on(table.identifier),
+    index("verifications_expires_idx").on(table.expiresAt),
+  ],
 );
 
-export const rateLimits = pgTable("rate_limits", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  // better-auth stores milliseconds since the epoch here.
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    count: integer("count").notNull(),
+    // better-auth stores milliseconds since the epoch here.
+    lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+  },
+  (table) => [index("rate_limits_last_request_idx").on(table.lastRequest)],
+);
 
 /**
  * A member's authenticator app (two-factor plugin): the TOTP secret and the backup codes, both
