@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
+import proxyaddr from "@fastify/proxy-addr";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -82,6 +83,8 @@ const IDLE_TIMEOUT_MS = 60_000;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp({ context, logger, webRoot }: BuildAppOptions): Promise<FastifyInstance> {
+  const trust = context.config.TRUST_PROXY;
+  const fromTrustedProxy = typeof trust === "boolean" ? () => trust : proxyaddr.compile(trust);
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: context.config.TRUST_PROXY,
@@ -91,10 +94,12 @@ export async function buildApp({ context, logger, webRoot }: BuildAppOptions): P
     keepAliveTimeout: 10_000,
     // Node's Host check answers with an empty body; registerFrameworkRefusals makes it instead.
     http: { headersTimeout: 15_000, requireHostHeader: false },
-    // Behind a trusted proxy, its request id (Caddy's, deploy/caddy/Caddyfile) ties its log to ours.
+    // From a trusted proxy, its request id (Caddy's, deploy/caddy/Caddyfile) ties its log to ours.
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
-      return context.config.TRUST_PROXY && typeof given === "string" && REQUEST_ID.test(given)
+      return typeof given === "string" &&
+        REQUEST_ID.test(given) &&
+        fromTrustedProxy(request.socket.remoteAddress ?? "", 0)
         ? given
         : randomUUID();
     },

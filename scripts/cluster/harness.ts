@@ -112,7 +112,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       DATABASE_URL: databaseUrl,
       DATA_DIR: instanceDir,
       AUTH_SECRET: authSecret,
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "loopback",
       // The first instance loads the demo data; both would be safe (they take turns), this is quicker.
       SEED_DEMO_DATA: index === 0 ? "true" : "false",
       SHUTDOWN_DRAIN_MS: "2000",

@@ -115,6 +115,18 @@ describe("configuration", () => {
   it("reads TRUST_PROXY as a flag", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+  });
+
+  it("reads TRUST_PROXY as the proxies' addresses and ranges, and refuses one that is neither", () => {
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, fd00::/8,loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "fd00::/8",
+      "loopback",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/8, proxy.internal" })).toThrow(
+      /TRUST_PROXY: must be true, false, or the proxies' addresses and CIDR ranges separated by commas/,
+    );
   });
 });
 

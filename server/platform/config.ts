@@ -2,12 +2,43 @@
 // readable list of everything that is wrong.
 import path from "node:path";
 import { DEFAULT_MIN_CONTRIBUTORS } from "@common/account-insights";
+import proxyaddr from "@fastify/proxy-addr";
 import { z } from "zod";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .optional()
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const FLAG_VALUES = new Set(["true", "false", "1", "0", "yes", "no"]);
+
+/**
+ * Whose X-Forwarded-For to believe. A flag: every hop (the client is the first address), for a
+ * proxy that replaces the header. Or the proxies themselves, comma-separated addresses and CIDR
+ * ranges with proxy-addr's names `loopback`, `linklocal` and `uniquelocal`: the client is then the
+ * nearest address that is not one of them, which a client cannot forge by sending the header.
+ */
+const proxyTrust = z
+  .string()
+  .optional()
+  .transform((value, context): boolean | string[] => {
+    if (value === undefined || FLAG_VALUES.has(value))
+      return value === "true" || value === "1" || value === "yes";
+    const proxies = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    try {
+      proxyaddr.compile(proxies);
+      return proxies;
+    } catch (error) {
+      context.addIssue({
+        code: "custom",
+        message: `must be true, false, or the proxies' addresses and CIDR ranges separated by commas (${(error as Error).message})`,
+      });
+      return z.NEVER;
+    }
+  });
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -23,7 +54,7 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: proxyTrust,
   /**
    * After SIGTERM: how long the instance reports not ready and closes each connection after its
    * answer, before it stops listening (unset: 5 s in production, none otherwise).

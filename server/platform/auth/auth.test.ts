@@ -717,6 +717,57 @@ describe("failed sign-ins behind a trusted proxy", () => {
   }, 30_000);
 });
 
+describe("behind listed proxies", () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await buildTestApp({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" });
+  });
+  afterAll(() => proxied.close());
+
+  const attempt = (from: string, forwardedFor: string, index: number) =>
+    proxied.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      remoteAddress: from,
+      headers: { "x-forwarded-for": forwardedFor },
+      payload: { email: `listed-${index}@example.com`, password: "wrong-password-123" },
+    });
+
+  it("counts the nearest address that is not a listed proxy, whatever a client puts before it", async () => {
+    const statuses = [];
+    for (let index = 0; index <= SIGN_IN_LIMITS.address.failures; index++) {
+      // Each attempt claims another address of its own; the proxies in front add the real one.
+      statuses.push(
+        (await attempt("127.0.0.1", `192.0.2.${index}, 198.51.100.9, 10.1.2.3`, index)).statusCode,
+      );
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect((await attempt("127.0.0.1", "198.51.100.10", 0)).statusCode).toBe(401);
+  }, 30_000);
+
+  it("ignores the header from a peer that is not on the list", async () => {
+    const statuses = [];
+    for (let index = 0; index <= SIGN_IN_LIMITS.address.failures; index++) {
+      statuses.push((await attempt("203.0.113.5", `198.51.100.${20 + index}`, index)).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  }, 30_000);
+
+  it("takes a request id from a listed proxy only", async () => {
+    const requestId = async (from: string) =>
+      (
+        await proxied.app.inject({
+          method: "GET",
+          url: "/api/health",
+          remoteAddress: from,
+          headers: { "x-request-id": "proxy-request-7" },
+        })
+      ).headers["x-request-id"];
+    expect(await requestId("10.9.8.7")).toBe("proxy-request-7");
+    expect(await requestId("203.0.113.5")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
 describe("sign-up under load", () => {
   it("completes more simultaneous sign-ups than the pool has connections", async () => {
     // The test pool holds 5 connections: a sign-up that needed a second connection while its
