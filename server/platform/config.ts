@@ -5,12 +5,13 @@ import { DEFAULT_MIN_CONTRIBUTORS } from "@common/account-insights";
 import proxyaddr from "@fastify/proxy-addr";
 import { z } from "zod";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .optional()
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+const FLAG_VALUES = ["true", "false", "1", "0", "yes", "no"] as const;
+const isOn = (value: string | undefined) => value === "true" || value === "1" || value === "yes";
 
-const FLAG_VALUES = new Set(["true", "false", "1", "0", "yes", "no"]);
+const booleanFlag = z
+  .enum([...FLAG_VALUES, ""])
+  .optional()
+  .transform(isOn);
 
 /**
  * Whose X-Forwarded-For to believe. A flag: every hop (the client is the first address), for a
@@ -22,8 +23,7 @@ const proxyTrust = z
   .string()
   .optional()
   .transform((value, context): boolean | string[] => {
-    if (value === undefined || FLAG_VALUES.has(value))
-      return value === "true" || value === "1" || value === "yes";
+    if (value === undefined || (FLAG_VALUES as readonly string[]).includes(value)) return isOn(value);
     const proxies = value
       .split(",")
       .map((part) => part.trim())
