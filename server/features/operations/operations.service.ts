@@ -68,7 +68,7 @@ export async function operationsOverview(
   };
 }
 
-/** What waits for an operator: open reports and failed jobs. */
+/** How long a scrape waits for the job queues' depth before reporting the depths last read. */
 const QUEUE_DEPTH_TIMEOUT_MS = 1_000;
 
 /** Adds the job queues' depth to the metrics, read from the database at each scrape. */
@@ -94,6 +94,7 @@ export function measureJobQueues(db: Database, metrics: Registry): void {
   });
 }
 
+/** What waits for an operator: open reports and failed jobs. */
 export async function adminSummary(db: Database, user: SessionUser): Promise<AdminSummary> {
   requirePlatformAdmin(user, ADMINS_ONLY);
   const [openReports, failedJobs] = await Promise.all([countOpenReports(db), countFailedJobs(db)]);
